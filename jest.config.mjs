@@ -1,0 +1,19 @@
+// Unit tests: tests/unit/**/*.test.ts(x), transformed by SWC (fast on 2 cores).
+/** @type {import('jest').Config} */
+export default {
+  testEnvironment: 'node',
+  roots: ['<rootDir>/tests/unit'],
+  testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+  setupFilesAfterEnv: ['<rootDir>/tests/unit/setup.ts'],
+  transform: {
+    '^.+\\.(t|j|mj)sx?$': [
+      '@swc/jest',
+      { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } },
+    ],
+  },
+  transformIgnorePatterns: ['/node_modules/(?!(nanoid|next-intl|use-intl|icu-minify)/)'],
+  moduleNameMapper: {
+    '^server-only$': '<rootDir>/tests/unit/empty.ts',
+    '^@/(.*)$': '<rootDir>/$1',
+  },
+};

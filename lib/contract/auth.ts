@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import { requiredText } from './schema';
+
+// Login, profile, menu and permission: the calls the session is built from (spec §3, §4, §6).
+
+/** The login form; the BFF adds csrf. Required messages are the fields' labels (spec §5). */
+export const loginInput = z.object({
+  username: requiredText('login.account'),
+  password: z.string().min(1, 'login.password'),
+});
+export type LoginInput = z.infer<typeof loginInput>;
+
+/** A login menu entry (spec §3 "Menu item"). */
+export type MenuItem = {
+  id: string; // a route ("/capital/recharge") or a URL (for modal / blank items)
+  title: string; // shown as is: the upstream translates it for the request's lac
+  img?: string; // icon base name; variants add -pc, -cur, -pc-cur
+  key: string; // "0" = always shown; otherwise shown only when in the menu-key list
+  type?: 'modal' | 'blank'; // modal: iframe dialog; blank: new browser tab; absent: navigate
+  children?: MenuItem[];
+};
+export const menuItem: z.ZodType<MenuItem> = z.lazy(() =>
+  z.object({
+    id: z.string(),
+    title: z.string(),
+    img: z.string().optional(),
+    key: z.coerce.string(),
+    type: z.enum(['modal', 'blank']).optional().catch(undefined),
+    children: z.array(menuItem).optional(),
+  }),
+);
+
+/** /login/index data. The user's own fields sit beside the session fields. */
+export const loginData = z.object({
+  token: z.string().min(1), // the upstream session token: kept in the sealed cookie only
+  lang_app: z.string().optional(), // the account's language (zh-CN, zh-TW, en-US)
+  country: z.string().optional(), // the account's country code
+  IDtype: z.array(z.object({ id: z.coerce.string(), name: z.string() })).optional(), // ID document types
+  area: z.array(z.object({ code: z.string(), name: z.string() })).optional(), // phone area codes
+  menu: z.array(menuItem).default([]), // the menu shown (spec §2)
+  username: z.string(), // the operator's account
+  nickname: z.string().optional(), // marketing name
+});
+export type LoginData = z.infer<typeof loginData>;
+
+/** POST /store/info data: the profile (spec §7 "profile call"). */
+export const profileData = z.object({
+  username: z.string(), // account
+  realname: z.string(), // full name
+  nickname: z.string().optional(), // marketing name
+  level: z.coerce.number(), // level number (0 ordinary, 1 discount customer, 2+ VIP grades)
+  level_name: z.string(), // the level's name, translated by the upstream
+  is_vip: z.coerce.number(), // 1 when the operator is a VIP (may sponsor members, spec §6)
+  phone: z.string().optional(), // bound phone, masked ("138****0000"); empty when not bound
+  email: z.string().optional(), // bound email, masked; empty when not bound
+  salary: z.string().optional(), // available salary balance, a decimal string
+  verify_rule: z.object({
+    phone: z.coerce.number(), // 1 when a phone is bound and may receive codes
+    email: z.coerce.number(), // 1 when an email is bound and may receive codes
+  }),
+});
+export type ProfileData = z.infer<typeof profileData>;
+
+/** GET /user/menu data: the keys of the menu entries this user may see. */
+export const userMenuData = z.array(z.coerce.string());
+/** GET /user/permission data: permission values (spec §6). */
+export const userPermissionData = z.array(z.string());
+/** Spec §3: the permissions a session has when the call gives none. */
+export const DEFAULT_PERMISSIONS = [
+  'sys:user:add',
+  'sys:user:edit',
+  'sys:user:delete',
+  'sys:user:import',
+  'sys:user:export',
+];
+
+/** What the browser learns about the signed-in user: no token, no csrf. */
+export type UserSummary = {
+  account: string;
+  name: string;
+  nickname?: string;
+  level: number;
+  levelName: string;
+  vip: boolean;
+};
+
+/** GET /api/session and POST /api/auth/login answer this. */
+export type SessionView = {
+  user: UserSummary;
+  menu: MenuItem[];
+  menuKeys: string[];
+  permissions: string[];
+  verifyRule: { phone: boolean; email: boolean };
+  locale: string;
+};
+
+/** POST /notice/unread data (spec §3 "Notice count"). */
+export const noticeCountData = z.object({ num: z.coerce.number() });

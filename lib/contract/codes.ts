@@ -1,0 +1,28 @@
+// Response codes of the upstream (spec §8) and of the BFF itself. The BFF answers every
+// request with the same { code, msg, data } envelope, so the client maps one set of codes.
+
+export const CODE_OK = 20000;
+/** The upstream's token is gone: the session ends and the user is sent to /login. */
+export const FORCED_LOGOUT_CODES: readonly number[] = [30140, 30142];
+/** Handled silently: no message is shown. */
+export const SILENT_CODES: readonly number[] = [30010, 30030, 30033];
+/** GET /user/menu and /user/permission succeed on this code only (spec §6). */
+export const CODE_USER_OK = 200;
+
+/** Codes the BFF answers with on its own (never sent by the upstream). */
+export const BFF = {
+  badRequest: 40000, // body failed the call's schema; data.fieldErrors holds the messages
+  notSignedIn: 40100, // no session; the client treats it like a forced logout
+  crossSite: 40300, // a state-changing request from another site
+  unknownCall: 40400, // path not in the registry
+  tooLarge: 41300,
+  rateLimited: 42900,
+  badGateway: 50200, // upstream refused, answered HTTP 5xx or non-JSON
+  timeout: 50400, // upstream slower than UPSTREAM_TIMEOUT_MS
+} as const;
+
+export type Envelope<T = unknown> = { code: number; msg: string; data: T };
+
+export function isForcedLogout(code: number): boolean {
+  return FORCED_LOGOUT_CODES.includes(code) || code === BFF.notSignedIn;
+}

@@ -1,0 +1,22 @@
+import { z } from 'zod';
+
+// Helpers shared by the per-area contract files. Validation messages are message keys
+// (messages/*.json); the form and the BFF translate them, so one schema serves both.
+
+/** A required text field whose required-message is the field's own label (spec §5). */
+export const requiredText = (labelKey: string) => z.string().trim().min(1, labelKey);
+
+/** Any JSON object: for calls whose screens (and so whose fields) come later. */
+export const anyObject = z.looseObject({});
+
+export type FieldErrors = Record<string, string>;
+
+/** First message per field, keyed by the dotted path: the shape the BFF returns in a 400. */
+export function fieldErrorsOf(error: z.ZodError): FieldErrors {
+  const out: FieldErrors = {};
+  for (const issue of error.issues) {
+    const key = issue.path.join('.') || '_';
+    if (!(key in out)) out[key] = issue.message;
+  }
+  return out;
+}

@@ -1,0 +1,108 @@
+// The route table (spec §2): every screen with its meta. The shell builds the side menu from
+// MENU_TREE; the guard (proxy.ts) reads requireAuth and the known paths from here.
+
+export type RouteMeta = {
+  path: string;
+  titleKey: string; // message key under "menu."
+  requireAuth: boolean;
+  closable?: boolean; // tab can be closed (Home cannot)
+  isHideTitle?: boolean;
+  isHideMsg?: boolean;
+};
+
+const r = (path: string, titleKey: string, extra: Partial<RouteMeta> = {}): RouteMeta => ({
+  path,
+  titleKey,
+  requireAuth: true,
+  closable: true,
+  ...extra,
+});
+
+export const ROUTES: RouteMeta[] = [
+  r('/login', 'login', { requireAuth: false, isHideTitle: true, isHideMsg: true }),
+  r('/home', 'home', { closable: false }),
+  r('/extensionOfficer', 'extensionOfficer'),
+  r('/inviteNode', 'inviteNode'),
+  r('/memberNode', 'memberNode'),
+  r('/memberNode/register', 'memberRegister'),
+  r('/memberProduct/memberUpLevel', 'memberUpLevel'),
+  r('/memberProduct/chargeback', 'chargeback'),
+  r('/memberProduct/chargebackRecord', 'chargebackRecord'),
+  r('/capital/recharge', 'recharge'),
+  r('/capital/rechargeRecord', 'rechargeRecord'),
+  r('/capital/transfer', 'transfer'),
+  r('/capital/transferRecord', 'transferRecord'),
+  r('/capital/withdraw', 'withdraw'),
+  r('/capital/withdrawRecord', 'withdrawRecord'),
+  r('/my/bankCardList', 'bankCardList'),
+  r('/reports/integralRecord', 'integralRecord'),
+  r('/reports/registerMember', 'registerMember'),
+  r('/reports/waitMember', 'waitMember'),
+  r('/reports/performance', 'performance'),
+  r('/reports/teamformance', 'teamformance'),
+  r('/reports/teamformanceInfo', 'teamformanceInfo'),
+  r('/notice', 'notice'),
+  r('/notice/info', 'noticeInfo'),
+  r('/my', 'my'),
+  r('/my/editInfo', 'editInfo'),
+  r('/my/editBankCard', 'editBankCard'),
+  r('/my/bankCardListSelect', 'bankCardListSelect'),
+  r('/my/editPhone', 'editPhone'),
+  r('/my/editEmail', 'editEmail'),
+  r('/my/editPass', 'editPass'),
+  r('/validateTelEmail', 'validateTelEmail'),
+  r('/validateTelEmail/validate', 'validate'),
+  r('/error/401', 'error401', { requireAuth: false }),
+  r('/error/403', 'error403', { requireAuth: false }),
+  r('/error/404', 'error404', { requireAuth: false }),
+  r('/error/500', 'error500', { requireAuth: false }),
+];
+
+/** Paths that redirect to their first screen (spec §2). */
+export const REDIRECTS: Record<string, string> = {
+  '/': '/home',
+  '/memberProduct': '/memberProduct/memberUpLevel',
+  '/capital': '/capital/recharge',
+  '/reports': '/reports/integralRecord',
+};
+
+export const HOME = '/home';
+export const LOGIN = '/login';
+
+export function routeOf(path: string): RouteMeta | undefined {
+  return ROUTES.find((route) => route.path === path);
+}
+
+/** Menu keys of the spec's menu entries (spec §2 "Its entries"); "0" is always shown. */
+export const MENU_KEYS = {
+  home: '0',
+  inviteNode: '10',
+  memberNode: '11',
+  memberProduct: '20',
+  memberUpLevel: '21',
+  chargeback: '22',
+  chargebackRecord: '23',
+  capital: '30',
+  recharge: '31',
+  rechargeRecord: '32',
+  transfer: '33',
+  transferRecord: '34',
+  withdraw: '35',
+  withdrawRecord: '36',
+  capitalBankCard: '37',
+  reports: '40',
+  integralRecord: '41',
+  registerMember: '42',
+  waitMember: '43',
+  performance: '44',
+  teamformance: '45',
+  teamformanceInfo: '46',
+  notice: '47',
+  my: '50',
+  editInfo: '51',
+  editBankCard: '52',
+  bankCardList: '53',
+  editPhone: '54',
+  editPass: '55',
+  logout: '0',
+} as const;

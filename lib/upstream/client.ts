@@ -1,0 +1,139 @@
+import 'server-only';
+import { randomBytes } from 'node:crypto';
+import { Agent, request } from 'undici';
+import { callSpec } from '@/lib/contract/calls';
+import { CODE_OK, CODE_USER_OK, type Envelope } from '@/lib/contract/codes';
+import { config } from './config';
+import { encrypt } from './crypto';
+
+// The one door to the upstream (DESIGN rule 1): common payload fields, encryption, the
+// multipart form, the time-out, the { code, msg, data } envelope, one typed error.
+
+/** Who is calling: from the session. */
+export type CallContext = {
+  token: string; // "" before login
+  dvId: string;
+  csrf: string;
+  lac: 1 | 2 | 3;
+  requestId?: string;
+};
+
+/** A file sent with the unencrypted /imgup/index call. */
+export type UploadFile = { filename: string; type: string; data: Buffer };
+
+/** The upstream could not be used: no answer in time, or no usable answer. */
+export class UpstreamError extends Error {
+  constructor(
+    readonly kind: 'timeout' | 'bad_gateway',
+    readonly detail: string,
+  ) {
+    super(`upstream ${kind}: ${detail}`);
+  }
+}
+
+/** The JSON payload: the call's fields, then the common fields of spec §3 (which win). */
+export function buildPayload(fields: Record<string, unknown>, ctx: CallContext, nowMs = Date.now()) {
+  return {
+    ...fields,
+    atype: 2,
+    token: ctx.token,
+    app_time: Math.floor(nowMs / 1000),
+    dvId: ctx.dvId,
+    r: '1A',
+    lac: ctx.lac,
+  };
+}
+
+/** A multipart/form-data body built by hand: cheaper than FormData on the hot path. */
+export function multipart(fields: Record<string, string>, file?: UploadFile) {
+  const boundary = `----portal${randomBytes(12).toString('hex')}`;
+  const parts: Buffer[] = Object.entries(fields).map(([name, value]) =>
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+  );
+  if (file) {
+    const filename = file.filename.replace(/["\r\n\\]/g, '_');
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+      ),
+      file.data,
+      Buffer.from('\r\n'),
+    );
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return { body: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+const agent = new Agent({ keepAliveTimeout: 10_000, connections: 64 });
+
+async function send(url: string, init: { method: 'GET' | 'POST'; headers: Record<string, string>; body?: Buffer }) {
+  const { timeoutMs } = config();
+  const signal = AbortSignal.timeout(timeoutMs);
+  try {
+    const res = await request(url, { ...init, dispatcher: agent, signal });
+    const text = await res.body.text();
+    if (res.statusCode >= 500) throw new UpstreamError('bad_gateway', `HTTP ${res.statusCode}`);
+    let json: unknown;
+    try {
+      json = JSON.parse(text);
+    } catch {
+      throw new UpstreamError('bad_gateway', `non-JSON answer (HTTP ${res.statusCode})`);
+    }
+    return envelopeOf(json);
+  } catch (error) {
+    if (error instanceof UpstreamError) throw error;
+    if (signal.aborted) throw new UpstreamError('timeout', `no answer within ${timeoutMs} ms`);
+    throw new UpstreamError('bad_gateway', (error as { code?: string }).code ?? (error as Error).message);
+  }
+}
+
+/** The envelope of an answer; anything else is a bad gateway. */
+export function envelopeOf(json: unknown): Envelope {
+  const e = json as Partial<Envelope> | null;
+  const code = Number(e?.code);
+  if (!e || typeof e !== 'object' || !Number.isFinite(code)) {
+    throw new UpstreamError('bad_gateway', 'answer is not a {code, msg, data} envelope');
+  }
+  return { code, msg: typeof e.msg === 'string' ? e.msg : '', data: e.data ?? null };
+}
+
+/**
+ * Sends one registered call. POST calls send the form of spec §7 with the encrypted payload
+ * in `udata` (imgup: the plain JSON payload plus the file). GET calls (/user/menu,
+ * /user/permission) send the token as a header and the common fields as the query; their
+ * success code 200 is answered as 20000 so that callers check one code.
+ */
+export async function callUpstream(
+  path: string,
+  fields: Record<string, unknown>,
+  ctx: CallContext,
+  file?: UploadFile,
+): Promise<Envelope> {
+  const spec = callSpec(path);
+  if (!spec) throw new Error(`not a registered call: ${path}`);
+  const { upstreamUrl, aesKey, aesIv } = config();
+  const url = `${upstreamUrl}/${path}`;
+  const payload = buildPayload(fields, ctx);
+  const headers: Record<string, string> = ctx.requestId ? { 'x-request-id': ctx.requestId } : {};
+
+  if (spec.method === 'GET') {
+    const { token, ...common } = payload;
+    const query = new URLSearchParams(Object.entries(common).map(([k, v]) => [k, String(v)]));
+    const env = await send(`${url}?${query}`, { method: 'GET', headers: { ...headers, token } });
+    return env.code === CODE_USER_OK ? { ...env, code: CODE_OK } : env;
+  }
+
+  const json = JSON.stringify(payload);
+  const form = multipart(
+    {
+      dvId: ctx.dvId,
+      r: '1A',
+      lac: String(ctx.lac),
+      iv: aesIv.toString('base64'),
+      udata: spec.encrypted ? encrypt(json, aesKey, aesIv) : json,
+      csrf: ctx.csrf,
+    },
+    file,
+  );
+  return send(url, { method: 'POST', headers: { ...headers, 'content-type': form.contentType }, body: form.body });
+}

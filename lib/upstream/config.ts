@@ -1,0 +1,86 @@
+import 'server-only';
+import { z } from 'zod';
+
+// Configuration, validated once and failing fast with every bad variable listed.
+
+/** Key material: a UTF-8 string (as crypto-js Utf8.parse reads it), or base64:… / hex:… */
+export function decodeKeyMaterial(value: string): Buffer {
+  if (value.startsWith('base64:')) return Buffer.from(value.slice(7), 'base64');
+  if (value.startsWith('hex:')) {
+    const hex = value.slice(4);
+    return /^([0-9a-fA-F]{2})*$/.test(hex) ? Buffer.from(hex, 'hex') : Buffer.alloc(0);
+  }
+  return Buffer.from(value, 'utf8');
+}
+
+const keyOf = (sizes: number[], what: string) =>
+  z.string({ error: 'is required' }).transform((value, ctx) => {
+    const bytes = decodeKeyMaterial(value);
+    if (!sizes.includes(bytes.length)) {
+      ctx.addIssue({ code: 'custom', message: `${what} must be ${sizes.join('/')} bytes, got ${bytes.length}` });
+      return z.NEVER;
+    }
+    return bytes;
+  });
+
+const flag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+
+const envSchema = z
+  .object({
+    UPSTREAM_URL: z.url({ error: 'must be an http(s) URL' }).transform((u) => u.replace(/\/+$/, '')),
+    UPSTREAM_AES_KEY: keyOf([16, 24, 32], 'the AES key'),
+    UPSTREAM_AES_IV: keyOf([16], 'the AES iv'),
+    UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(5000),
+    SESSION_SECRET: z
+      .string({ error: 'is required' })
+      .transform((s) => s.split(',').map((p) => p.trim()).filter(Boolean))
+      .refine((list) => list.length > 0 && list.every((p) => p.length >= 32), 'each secret must have at least 32 characters'),
+    COOKIE_SECURE: flag.optional(),
+    NODE_ENV: z.string().optional(),
+    PORTAL_DEMO: flag.optional(),
+  })
+  .transform((env) => ({
+    upstreamUrl: env.UPSTREAM_URL,
+    aesKey: env.UPSTREAM_AES_KEY,
+    aesIv: env.UPSTREAM_AES_IV,
+    timeoutMs: env.UPSTREAM_TIMEOUT_MS,
+    // The first secret seals; all of them unseal, so a new one can be put in front without
+    // logging anyone out (iron-session seals with the highest id).
+    sessionPasswords: Object.fromEntries(env.SESSION_SECRET.map((p, i, all) => [all.length - i, p])),
+    cookieSecure: env.COOKIE_SECURE ?? env.NODE_ENV === 'production',
+    production: env.NODE_ENV === 'production',
+    demo: env.PORTAL_DEMO ?? false,
+  }));
+
+export type Config = z.output<typeof envSchema>;
+
+/** Development values carry this marker; a production server refuses them (but in the demo). */
+export const DEV_MARKER = 'dev-only';
+
+/** Every problem with the environment, one line per variable; empty when it is good. */
+export function configProblems(env: Record<string, string | undefined>): string[] {
+  const parsed = envSchema.safeParse(env);
+  const problems = parsed.success
+    ? []
+    : parsed.error.issues.map((i) => `${i.path.join('.') || 'environment'}: ${i.message}`);
+  const production = env.NODE_ENV === 'production' && !/^(1|true)$/.test(env.PORTAL_DEMO ?? '');
+  if (production) {
+    for (const name of ['UPSTREAM_AES_KEY', 'UPSTREAM_AES_IV', 'SESSION_SECRET']) {
+      if (env[name]?.includes(DEV_MARKER)) problems.push(`${name}: is the development value; set a real one`);
+    }
+  }
+  return problems;
+}
+
+let cached: Config | undefined;
+
+/** The configuration; throws one error listing every bad variable. */
+export function config(): Config {
+  if (cached) return cached;
+  const problems = configProblems(process.env);
+  if (problems.length) {
+    throw new Error(`Invalid configuration (see .env.example):\n  - ${problems.join('\n  - ')}`);
+  }
+  cached = envSchema.parse(process.env);
+  return cached;
+}

@@ -1,0 +1,11 @@
+// Development values for `npm run demo`, `npm run dev` and the tests. They carry the
+// "dev-only" marker, which a production server refuses (lib/upstream/config.ts) outside the demo.
+export const STUB_PORT = 4010;
+
+export const devEnv = (stubPort = STUB_PORT) => ({
+  UPSTREAM_URL: `http://127.0.0.1:${stubPort}`,
+  UPSTREAM_AES_KEY: 'dev-only-aes-key', // 16 bytes: AES-128
+  UPSTREAM_AES_IV: 'dev-only-aes-iv!', // 16 bytes
+  SESSION_SECRET: 'dev-only-session-secret-0123456789abcdef',
+  COOKIE_SECURE: 'false',
+});
