@@ -11,7 +11,7 @@ export default {
       { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } },
     ],
   },
-  transformIgnorePatterns: ['/node_modules/(?!(nanoid|next-intl|use-intl|icu-minify)/)'],
+  transformIgnorePatterns: ['/node_modules/(?!(nanoid|next-intl|use-intl|icu-minify|@formatjs|intl-messageformat|@schummar)/)'],
   moduleNameMapper: {
     '^server-only$': '<rootDir>/tests/unit/empty.ts',
     '^@/(.*)$': '<rootDir>/$1',

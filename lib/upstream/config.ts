@@ -72,15 +72,23 @@ export function configProblems(env: Record<string, string | undefined>): string[
   return problems;
 }
 
+const problemText = (problems: string[]) => `Invalid configuration (see .env.example):\n  - ${problems.join('\n  - ')}`;
+
 let cached: Config | undefined;
 
 /** The configuration; throws one error listing every bad variable. */
 export function config(): Config {
   if (cached) return cached;
   const problems = configProblems(process.env);
-  if (problems.length) {
-    throw new Error(`Invalid configuration (see .env.example):\n  - ${problems.join('\n  - ')}`);
-  }
+  if (problems.length) throw new Error(problemText(problems));
   cached = envSchema.parse(process.env);
   return cached;
+}
+
+/** At server start: print every problem and stop the process when there is one. */
+export function exitOnBadConfig() {
+  const problems = configProblems(process.env);
+  if (problems.length === 0) return;
+  console.error(problemText(problems));
+  process.exit(1);
 }

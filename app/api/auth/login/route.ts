@@ -1,0 +1,38 @@
+import { loginInput } from '@/lib/contract/auth';
+import { BFF, CODE_OK } from '@/lib/contract/codes';
+import { isLocale, LOCALE_COOKIE, lacOf } from '@/lib/contract/locale';
+import { buildSession, parseLogin } from '@/lib/session/login';
+import { envelope, jsonObjectBody, validate, withSession } from '@/lib/session/handler';
+import { DEVICE_COOKIE, deviceCookieOptions, newCsrf, newDeviceId, sessionView } from '@/lib/session/session';
+import { callUpstream } from '@/lib/upstream/client';
+
+// POST /api/auth/login – signs in through /login/index and seals a new session (rotated: a
+// fresh csrf and cookie); answers the user summary and menu, never the token.
+export const POST = withSession(
+  async ({ req, t, locale }) => {
+    const body = await jsonObjectBody(req, t);
+    if (!body.ok) return body.result;
+    const input = validate(loginInput, body.body, t);
+    if (!input.ok) return input.result;
+
+    const dvId = req.cookies.get(DEVICE_COOKIE)?.value || newDeviceId();
+    const csrf = newCsrf();
+    const ctx = { token: '', dvId, csrf, lac: lacOf(locale) };
+    const answer = await callUpstream('login/index', { ...input.data, csrf }, ctx);
+    const device: [string, string, ReturnType<typeof deviceCookieOptions>] = [DEVICE_COOKIE, dvId, deviceCookieOptions()];
+    if (answer.code !== CODE_OK) return { body: envelope(answer.code, answer.msg), cookies: [device] };
+
+    const login = parseLogin(answer.data);
+    if (!login) return { status: 502, body: envelope(BFF.badGateway, t('bff.badGateway')), cookies: [device] };
+    // The account's language applies only when the user has not picked one (spec §4).
+    const chosen = req.cookies.has(LOCALE_COOKIE);
+    const accountLocale = !chosen && isLocale(login.lang_app) ? login.lang_app : locale;
+    const session = await buildSession(login, { ...ctx, lac: lacOf(accountLocale) });
+    return {
+      body: envelope(CODE_OK, answer.msg || t('login.success'), sessionView(session, accountLocale)),
+      session,
+      cookies: chosen ? [device] : [device, [LOCALE_COOKIE, accountLocale, { path: '/', maxAge: 365 * 24 * 3600, sameSite: 'lax' }]],
+    };
+  },
+  { auth: false },
+);

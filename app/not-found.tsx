@@ -1,0 +1,5 @@
+import { ErrorScreen } from '@/components/common/ErrorScreen';
+
+export default function NotFound() {
+  return <ErrorScreen status="404" />;
+}

@@ -1,0 +1,155 @@
+'use client';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Visibility from '@mui/icons-material/Visibility';
+import VisibilityOff from '@mui/icons-material/VisibilityOff';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRouter, useSearchParams } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { useSnackbar } from 'notistack';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { LanguagePicker } from '@/components/common/LanguagePicker';
+import { BffError } from '@/lib/api/bff';
+import { login, sessionQuery } from '@/lib/api/session';
+import { loginInput, type LoginInput } from '@/lib/contract/auth';
+import { safeNext } from '@/lib/menu/next';
+
+// The login screen (spec §2, §4): account and password, a Login button with a loading state
+// (320 px wide on desktop), Enter submits, language picker and welcome message, with a
+// brand panel beside the form on desktop and a stacked layout on phones.
+
+export function LoginScreen() {
+  const t = useTranslations();
+  const router = useRouter();
+  const next = safeNext(useSearchParams().get('next'));
+  const queryClient = useQueryClient();
+  const { enqueueSnackbar } = useSnackbar();
+  const [showPassword, setShowPassword] = useState(false);
+  const form = useForm<LoginInput>({ resolver: zodResolver(loginInput), defaultValues: { username: '', password: '' } });
+  const { errors } = form.formState;
+
+  const mutation = useMutation({
+    mutationFn: login,
+    onSuccess: (view) => {
+      queryClient.setQueryData(sessionQuery.queryKey, view);
+      enqueueSnackbar(t('login.success'), { variant: 'success' });
+      router.replace(next);
+      router.refresh();
+    },
+    onError: (error) => {
+      if (!(error instanceof BffError) || !error.fieldErrors) return;
+      for (const [field, key] of Object.entries(error.fieldErrors)) {
+        form.setError(field as keyof LoginInput, { message: key });
+      }
+    },
+  });
+
+  const message = (key?: string) => (key ? t(key) : undefined);
+
+  return (
+    <Box sx={{ minHeight: '100dvh', display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, bgcolor: 'background.default' }}>
+      <Box
+        component="header"
+        sx={{
+          flex: { sm: '1 1 50%' },
+          color: 'primary.contrastText',
+          background: 'linear-gradient(135deg, var(--mui-palette-primary-dark), var(--mui-palette-primary-main) 60%, #26c6da)',
+          px: { xs: 3, sm: 8 },
+          py: { xs: 3, sm: 8 },
+          display: 'flex',
+          flexDirection: 'column',
+          justifyContent: { sm: 'center' },
+          gap: 1,
+        }}
+      >
+        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
+          <Typography variant="overline" sx={{ fontSize: 14, letterSpacing: 2 }}>
+            {t('common.appName')}
+          </Typography>
+          <Box sx={{ display: { sm: 'none' } }}>
+            <LanguagePicker />
+          </Box>
+        </Box>
+        <Typography component="h1" sx={{ typography: { xs: 'h5', sm: 'h3' }, fontWeight: { xs: 600, sm: 600 } }}>
+          {t('login.welcome')}
+        </Typography>
+        <Typography sx={{ opacity: 0.9, maxWidth: 440 }}>{t('login.subtitle')}</Typography>
+      </Box>
+
+      <Box
+        component="main"
+        sx={{ flex: { sm: '1 1 50%' }, display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', p: { xs: 2, sm: 6 } }}
+      >
+        <Box sx={{ display: { xs: 'none', sm: 'flex' }, alignSelf: 'flex-end', mb: 'auto' }}>
+          <LanguagePicker color="primary" />
+        </Box>
+        <Paper
+          component="form"
+          noValidate
+          elevation={0}
+          onSubmit={form.handleSubmit((values) => mutation.mutate(values))}
+          sx={{ width: '100%', maxWidth: 400, p: { xs: 2, sm: 5 }, mt: { xs: -5, sm: 0 }, mb: { sm: 'auto' }, display: 'flex', flexDirection: 'column', gap: 2.5, boxShadow: { xs: 3, sm: 0 }, border: { sm: 1 }, borderColor: { sm: 'divider' } }}
+        >
+          <Typography component="h2" variant="h5" sx={{ fontWeight: 600 }}>
+            {t('login.title')}
+          </Typography>
+          <TextField
+            {...form.register('username')}
+            label={t('login.account')}
+            autoComplete="username"
+            autoFocus
+            required
+            error={Boolean(errors.username)}
+            helperText={message(errors.username?.message)}
+            slotProps={{ htmlInput: { 'data-testid': 'login-username' } }}
+          />
+          <TextField
+            {...form.register('password')}
+            label={t('login.password')}
+            type={showPassword ? 'text' : 'password'}
+            autoComplete="current-password"
+            required
+            error={Boolean(errors.password)}
+            helperText={message(errors.password?.message)}
+            slotProps={{
+              htmlInput: { 'data-testid': 'login-password' },
+              input: {
+                endAdornment: (
+                  <InputAdornment position="end">
+                    <IconButton
+                      aria-label={t(showPassword ? 'login.hidePassword' : 'login.showPassword')}
+                      onClick={() => setShowPassword((v) => !v)}
+                      edge="end"
+                    >
+                      {showPassword ? <VisibilityOff /> : <Visibility />}
+                    </IconButton>
+                  </InputAdornment>
+                ),
+              },
+            }}
+          />
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            loading={mutation.isPending || mutation.isSuccess}
+            sx={{ width: { xs: '100%', sm: 320 }, alignSelf: 'center', py: 1.25 }}
+            data-testid="login-submit"
+          >
+            {t('login.submit')}
+          </Button>
+          <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
+            {t('login.footer')}
+          </Typography>
+        </Paper>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,47 @@
+'use client';
+import TranslateIcon from '@mui/icons-material/Translate';
+import Button from '@mui/material/Button';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import { useLocale, useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { LANGS, LOCALE_COOKIE } from '@/lib/contract/locale';
+
+// The language picker (spec §4): saves the choice, then returns to / after 200 ms.
+const REDIRECT_MS = 200;
+
+export function LanguagePicker({ color = 'inherit' }: { color?: 'inherit' | 'primary' }) {
+  const t = useTranslations('common');
+  const locale = useLocale();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const current = LANGS.find((l) => l.value === locale) ?? LANGS[0];
+
+  const choose = (value: string) => {
+    setAnchor(null);
+    document.cookie = `${LOCALE_COOKIE}=${value}; path=/; max-age=${365 * 24 * 3600}; samesite=lax`;
+    setTimeout(() => window.location.assign('/'), REDIRECT_MS);
+  };
+
+  return (
+    <>
+      <Button
+        color={color}
+        startIcon={<TranslateIcon />}
+        aria-label={t('language')}
+        aria-haspopup="menu"
+        aria-expanded={Boolean(anchor)}
+        onClick={(e) => setAnchor(e.currentTarget)}
+        data-testid="language-picker"
+      >
+        {current.name}
+      </Button>
+      <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
+        {LANGS.map((lang) => (
+          <MenuItem key={lang.value} lang={lang.value} selected={lang.value === locale} onClick={() => choose(lang.value)}>
+            {lang.name}
+          </MenuItem>
+        ))}
+      </Menu>
+    </>
+  );
+}

@@ -1,0 +1,64 @@
+import { BFF, CODE_OK, isForcedLogout, SILENT_CODES, type Envelope } from '@/lib/contract/codes';
+import type { FieldErrors } from '@/lib/contract/schema';
+
+// The one BFF fetch wrapper (browser side). Codes map per spec §8 / DESIGN rule 7:
+// 20000 → data; 30140/30142 (and "not signed in") → forced logout; 30010/30030/30033 →
+// silent; any other code → the server's msg in the popup with shade; network failure →
+// a translated message. Every failure is a rejected promise carrying a BffError.
+
+export class BffError extends Error {
+  constructor(
+    readonly code: number, // upstream or BFF code; 0 when the BFF could not be reached
+    message: string,
+    readonly fieldErrors?: FieldErrors, // message keys per field, on a 400
+  ) {
+    super(message);
+    this.name = 'BffError';
+  }
+}
+
+type Handlers = {
+  notify: (message: string) => void; // the popup with shade
+  forcedLogout: () => void;
+  networkMessage: () => string;
+};
+
+let handlers: Handlers = { notify: () => {}, forcedLogout: () => {}, networkMessage: () => 'Network error' };
+
+/** Set once by the providers, which own the popup, the router and the query cache. */
+export function setBffHandlers(next: Handlers) {
+  handlers = next;
+}
+
+export type BffOptions = { method?: 'GET' | 'POST'; quiet?: boolean };
+
+/** Calls a BFF route and returns data on 20000. `quiet`: the caller shows the message itself. */
+export async function bff<T>(url: string, body?: unknown, { method = 'POST', quiet = false }: BffOptions = {}): Promise<T> {
+  let env: Envelope<T>;
+  try {
+    const res = await fetch(url, {
+      method,
+      headers: body === undefined ? undefined : { 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      credentials: 'same-origin',
+      cache: 'no-store',
+    });
+    env = (await res.json()) as Envelope<T>;
+  } catch {
+    const message = handlers.networkMessage();
+    if (!quiet) handlers.notify(message);
+    throw new BffError(0, message);
+  }
+  if (env.code === CODE_OK) return env.data;
+  if (isForcedLogout(env.code)) {
+    handlers.forcedLogout();
+    throw new BffError(env.code, env.msg);
+  }
+  const fieldErrors = env.code === BFF.badRequest ? (env.data as { fieldErrors?: FieldErrors } | null)?.fieldErrors : undefined;
+  if (!quiet && !SILENT_CODES.includes(env.code)) handlers.notify(env.msg);
+  throw new BffError(env.code, env.msg, fieldErrors);
+}
+
+/** A registered upstream call through the allow-listed forwarder. */
+export const callApi = <T>(path: string, fields: Record<string, unknown> = {}, options?: BffOptions) =>
+  bff<T>(`/api/call/${path}`, fields, options);

@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRouter } from 'next/navigation';
+import { logout } from './session';
+
+/** Logout clears the session and the cached data, then goes to the root route (spec §4). */
+export function useLogout() {
+  const client = useQueryClient();
+  const router = useRouter();
+  return useMutation({
+    mutationFn: logout,
+    onSettled: () => {
+      client.clear();
+      router.replace('/');
+      router.refresh();
+    },
+  });
+}

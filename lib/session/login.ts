@@ -1,0 +1,77 @@
+import 'server-only';
+import {
+  DEFAULT_PERMISSIONS,
+  loginData,
+  profileData,
+  userMenuData,
+  userPermissionData,
+  type LoginData,
+  type MenuItem,
+  type ProfileData,
+  type UserSummary,
+} from '@/lib/contract/auth';
+import { PROFILE_PATH } from '@/lib/contract/calls';
+import { CODE_OK, type Envelope } from '@/lib/contract/codes';
+import { callUpstream, type CallContext } from '@/lib/upstream/client';
+import { SESSION_TTL_S, type SessionData } from './session';
+
+// What the session is built from after /login/index answers 20000: the profile, the menu
+// keys and the permissions (spec §4, §6), fetched at once.
+
+const dataOf = <T>(env: PromiseSettledResult<Envelope>, schema: { safeParse(d: unknown): { success: boolean; data?: T } }) => {
+  if (env.status !== 'fulfilled' || env.value.code !== CODE_OK) return undefined;
+  const parsed = schema.safeParse(env.value.data);
+  return parsed.success ? parsed.data : undefined;
+};
+
+/** Keys of every entry of a menu tree: the fallback when /user/menu gives none. */
+const keysOf = (menu: MenuItem[]): string[] => menu.flatMap((m) => [m.key, ...keysOf(m.children ?? [])]);
+
+/** Menu entries as the session keeps them: no icon variants or extra fields. */
+const compact = (menu: MenuItem[]): MenuItem[] =>
+  menu.map(({ id, title, key, type, img, children }) => ({
+    id,
+    title,
+    key,
+    ...(img && { img }),
+    ...(type && { type }),
+    ...(children?.length && { children: compact(children) }),
+  }));
+
+function summaryOf(login: LoginData, profile?: ProfileData): UserSummary {
+  return {
+    account: profile?.username ?? login.username,
+    name: profile?.realname || login.nickname || login.username,
+    nickname: profile?.nickname ?? login.nickname,
+    level: profile?.level ?? 0,
+    levelName: profile?.level_name ?? '',
+    vip: profile?.is_vip === 1,
+  };
+}
+
+/** The parsed login data, or undefined when the upstream's answer lacks what we need. */
+export const parseLogin = (data: unknown) => loginData.safeParse(data).data;
+
+export async function buildSession(login: LoginData, ctx: CallContext): Promise<SessionData> {
+  const signedIn = { ...ctx, token: login.token };
+  const [profile, menu, permission] = await Promise.allSettled([
+    callUpstream(PROFILE_PATH, {}, signedIn),
+    callUpstream('user/menu', {}, signedIn),
+    callUpstream('user/permission', {}, signedIn),
+  ]);
+  const info = dataOf<ProfileData>(profile, profileData);
+  const menuKeys = dataOf<string[]>(menu, userMenuData) ?? keysOf(login.menu);
+  const permissions = dataOf<string[]>(permission, userPermissionData) ?? DEFAULT_PERMISSIONS;
+  return {
+    dvId: ctx.dvId,
+    csrf: ctx.csrf,
+    token: login.token,
+    exp: Date.now() + SESSION_TTL_S * 1000,
+    user: summaryOf(login, info),
+    menu: compact(login.menu),
+    menuKeys,
+    permissions,
+    verifyRule: { phone: info?.verify_rule.phone === 1, email: info?.verify_rule.email === 1 },
+    country: login.country,
+  };
+}

@@ -1,0 +1,41 @@
+#!/usr/bin/env node
+// Starts the stub upstream and the portal together.
+//   node scripts/run.mjs demo   build, then serve on :3000 (what a new user runs)
+//   node scripts/run.mjs dev    next dev on :3000 with hot reload
+// Ctrl-C stops both. Environment variables already set win over the development values.
+import { spawn, spawnSync } from 'node:child_process';
+import { devEnv, STUB_PORT } from './dev-env.mjs';
+
+const mode = process.argv[2] ?? 'demo';
+const port = process.env.PORT ?? '3000';
+const env = { ...devEnv(), PORTAL_DEMO: '1', ...process.env };
+const bin = (name) => `node_modules/.bin/${name}`;
+const children = [];
+
+function start(cmd, args, extra = {}) {
+  const child = spawn(cmd, args, { stdio: 'inherit', env: { ...env, ...extra } });
+  child.on('exit', (code) => {
+    if (!stopping) {
+      console.error(`${cmd} ${args.join(' ')} exited with ${code}; stopping`);
+      stop(code ?? 1);
+    }
+  });
+  children.push(child);
+}
+
+let stopping = false;
+function stop(code = 0) {
+  stopping = true;
+  for (const child of children) child.kill('SIGTERM');
+  setTimeout(() => process.exit(code), 500).unref();
+}
+process.on('SIGINT', () => stop(0));
+process.on('SIGTERM', () => stop(0));
+
+if (mode === 'demo') {
+  const build = spawnSync(bin('next'), ['build'], { stdio: 'inherit', env });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+start(bin('tsx'), ['tests/upstream-stub/main.ts'], { PORT: String(STUB_PORT) });
+start(bin('next'), [mode === 'dev' ? 'dev' : 'start', '-p', port], { PORT: port });
+console.log(`\n  Portal: http://localhost:${port}   (stub upstream on :${STUB_PORT})\n  Accounts: operator / 123456, novip / 123456, menuop / 123456\n`);

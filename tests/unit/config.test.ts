@@ -1,0 +1,43 @@
+import { configProblems } from '@/lib/upstream/config';
+
+const good = {
+  UPSTREAM_URL: 'https://api.example.com/',
+  UPSTREAM_AES_KEY: '0123456789abcdef',
+  UPSTREAM_AES_IV: 'hex:000102030405060708090a0b0c0d0e0f',
+  SESSION_SECRET: 'a-real-secret-that-is-long-enough-1234',
+};
+
+describe('configuration', () => {
+  it('accepts a good environment', () => {
+    expect(configProblems(good)).toEqual([]);
+    expect(configProblems({ ...good, NODE_ENV: 'production', UPSTREAM_TIMEOUT_MS: '3000', COOKIE_SECURE: 'true' })).toEqual([]);
+  });
+
+  it('lists every bad variable at once', () => {
+    const problems = configProblems({ UPSTREAM_AES_KEY: 'short', UPSTREAM_AES_IV: 'base64:AAAA', UPSTREAM_TIMEOUT_MS: 'soon' });
+    const names = problems.map((p) => p.split(':')[0]);
+    expect(names).toEqual(
+      expect.arrayContaining(['UPSTREAM_URL', 'UPSTREAM_AES_KEY', 'UPSTREAM_AES_IV', 'UPSTREAM_TIMEOUT_MS', 'SESSION_SECRET']),
+    );
+    expect(problems.find((p) => p.startsWith('UPSTREAM_AES_KEY'))).toMatch(/16\/24\/32 bytes, got 5/);
+  });
+
+  it('needs every rotated session secret to be long enough', () => {
+    expect(configProblems({ ...good, SESSION_SECRET: `${good.SESSION_SECRET},short` })[0]).toMatch(/^SESSION_SECRET/);
+    expect(configProblems({ ...good, SESSION_SECRET: `${good.SESSION_SECRET},${good.SESSION_SECRET}x` })).toEqual([]);
+  });
+
+  it('refuses development values in production, unless in the demo', () => {
+    const dev = { ...good, SESSION_SECRET: 'dev-only-session-secret-0123456789abcdef', NODE_ENV: 'production' };
+    expect(configProblems(dev)).toEqual(['SESSION_SECRET: is the development value; set a real one']);
+    expect(configProblems({ ...dev, PORTAL_DEMO: '1' })).toEqual([]);
+    expect(configProblems({ ...dev, NODE_ENV: 'development' })).toEqual([]);
+  });
+
+  it('refuses a non-URL upstream and a bad flag', () => {
+    expect(configProblems({ ...good, UPSTREAM_URL: 'not a url', COOKIE_SECURE: 'maybe' }).map((p) => p.split(':')[0])).toEqual([
+      'UPSTREAM_URL',
+      'COOKIE_SECURE',
+    ]);
+  });
+});

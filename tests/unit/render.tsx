@@ -1,0 +1,19 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { NextIntlClientProvider } from 'next-intl';
+import { SnackbarProvider } from 'notistack';
+import type { ReactElement } from 'react';
+import type { Locale } from '@/lib/contract/locale';
+import { MESSAGES } from '@/lib/i18n/messages';
+
+/** Renders with the real providers the app uses (intl, react-query, notistack). */
+export function renderWithProviders(ui: ReactElement, locale: Locale = 'en-US') {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  return render(
+    <NextIntlClientProvider locale={locale} messages={MESSAGES[locale]}>
+      <QueryClientProvider client={client}>
+        <SnackbarProvider>{ui}</SnackbarProvider>
+      </QueryClientProvider>
+    </NextIntlClientProvider>,
+  );
+}
