@@ -6,6 +6,9 @@ const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 const nextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
+  // `npm run typecheck` checks the whole tree (tests and stub too) before the tests run;
+  // the build does not repeat it.
+  typescript: { ignoreBuildErrors: true },
 };
 
 export default withNextIntl(nextConfig);

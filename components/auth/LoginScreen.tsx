@@ -54,7 +54,9 @@ export function LoginScreen() {
   const message = (key?: string) => (key ? t(key) : undefined);
 
   return (
-    <Box sx={{ minHeight: '100dvh', display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, bgcolor: 'background.default' }}>
+    <Box sx={{ minHeight: '100dvh', display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, bgcolor: 'background.default', position: 'relative' }}>
+      {/* One picker, top right: over the brand band on phones, over the form side on desktop. */}
+      <LanguagePicker sx={{ position: 'absolute', top: 12, right: 12, zIndex: 1, color: { xs: 'common.white', sm: 'primary.main' } }} />
       <Box
         component="header"
         sx={{
@@ -69,14 +71,9 @@ export function LoginScreen() {
           gap: 1,
         }}
       >
-        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
-          <Typography variant="overline" sx={{ fontSize: 14, letterSpacing: 2 }}>
-            {t('common.appName')}
-          </Typography>
-          <Box sx={{ display: { sm: 'none' } }}>
-            <LanguagePicker />
-          </Box>
-        </Box>
+        <Typography variant="overline" sx={{ fontSize: 14, letterSpacing: 2 }}>
+          {t('common.appName')}
+        </Typography>
         <Typography component="h1" sx={{ typography: { xs: 'h5', sm: 'h3' }, fontWeight: { xs: 600, sm: 600 } }}>
           {t('login.welcome')}
         </Typography>
@@ -87,15 +84,12 @@ export function LoginScreen() {
         component="main"
         sx={{ flex: { sm: '1 1 50%' }, display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', p: { xs: 2, sm: 6 } }}
       >
-        <Box sx={{ display: { xs: 'none', sm: 'flex' }, alignSelf: 'flex-end', mb: 'auto' }}>
-          <LanguagePicker color="primary" />
-        </Box>
         <Paper
           component="form"
           noValidate
           elevation={0}
           onSubmit={form.handleSubmit((values) => mutation.mutate(values))}
-          sx={{ width: '100%', maxWidth: 400, p: { xs: 2, sm: 5 }, mt: { xs: -5, sm: 0 }, mb: { sm: 'auto' }, display: 'flex', flexDirection: 'column', gap: 2.5, boxShadow: { xs: 3, sm: 0 }, border: { sm: 1 }, borderColor: { sm: 'divider' } }}
+          sx={{ width: '100%', maxWidth: 400, p: { xs: 2, sm: 5 }, mt: { xs: -5, sm: 0 }, display: 'flex', flexDirection: 'column', gap: 2.5, boxShadow: { xs: 3, sm: 0 }, border: { sm: 1 }, borderColor: { sm: 'divider' } }}
         >
           <Typography component="h2" variant="h5" sx={{ fontWeight: 600 }}>
             {t('login.title')}

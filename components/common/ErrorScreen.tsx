@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 
 export const ERROR_STATUSES = ['401', '403', '404', '500'] as const;
@@ -22,7 +21,7 @@ export async function ErrorScreen({ status }: { status: ErrorStatus }) {
         <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>
           {t(`errors.${status}`)}
         </Typography>
-        <Button component={Link} href="/" variant="contained">
+        <Button href="/" variant="contained">
           {t('common.backHome')}
         </Button>
       </Box>

@@ -1,6 +1,7 @@
 'use client';
 import TranslateIcon from '@mui/icons-material/Translate';
 import Button from '@mui/material/Button';
+import type { SxProps, Theme } from '@mui/material/styles';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { useLocale, useTranslations } from 'next-intl';
@@ -10,7 +11,7 @@ import { LANGS, LOCALE_COOKIE } from '@/lib/contract/locale';
 // The language picker (spec §4): saves the choice, then returns to / after 200 ms.
 const REDIRECT_MS = 200;
 
-export function LanguagePicker({ color = 'inherit' }: { color?: 'inherit' | 'primary' }) {
+export function LanguagePicker({ sx }: { sx?: SxProps<Theme> }) {
   const t = useTranslations('common');
   const locale = useLocale();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -25,7 +26,8 @@ export function LanguagePicker({ color = 'inherit' }: { color?: 'inherit' | 'pri
   return (
     <>
       <Button
-        color={color}
+        color="inherit"
+        sx={sx}
         startIcon={<TranslateIcon />}
         aria-label={t('language')}
         aria-haspopup="menu"

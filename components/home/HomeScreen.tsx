@@ -8,13 +8,15 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
+import { noticeCountQuery } from '@/lib/api/notice';
 import { sessionQuery } from '@/lib/api/session';
 import { useLogout } from '@/lib/api/useLogout';
 
-// Home (minimal until the shell issue): who is signed in, and a way out.
+// Home (minimal until the shell issue): who is signed in, unread notices, and a way out.
 export function HomeScreen() {
   const t = useTranslations();
   const { data } = useQuery(sessionQuery);
+  const unread = useQuery(noticeCountQuery);
   const logout = useLogout();
   const user = data?.user;
 
@@ -31,6 +33,7 @@ export function HomeScreen() {
             <Box sx={{ display: 'flex', gap: 1, mt: 1 }}>
               {user.levelName && <Chip size="small" label={`${t('common.level')}: ${user.levelName}`} />}
               {user.vip && <Chip size="small" color="warning" label={t('home.vip')} />}
+              {unread.isSuccess && <Chip size="small" color="primary" variant="outlined" label={t('home.unread', { count: unread.data })} data-testid="home-unread" />}
             </Box>
           )}
         </Box>

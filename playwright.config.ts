@@ -1,0 +1,58 @@
+import { existsSync } from 'node:fs';
+import { defineConfig, devices } from '@playwright/test';
+import { devEnv } from './scripts/dev-env.mjs';
+
+// e2e: real Chromium against `next build` + `next start` and the stub upstream (with its
+// control endpoints). Debian's Chromium is used where installed (Playwright cannot download
+// browsers on our CI machines); elsewhere Playwright's own browser.
+export const STUB_PORT = 4011;
+export const APP_PORT = 3100;
+export const STUB_URL = `http://127.0.0.1:${STUB_PORT}`;
+
+const systemChromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p));
+const env = {
+  ...devEnv(STUB_PORT),
+  PORTAL_DEMO: '1',
+  STUB_CONTROL: '1',
+  PATH: process.env.PATH ?? '',
+};
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  // One worker: faults injected into the stub apply to whichever test calls next.
+  workers: 1,
+  fullyParallel: false,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  use: {
+    baseURL: `http://localhost:${APP_PORT}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: systemChromium,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+  ],
+  webServer: [
+    {
+      command: 'node_modules/.bin/tsx tests/upstream-stub/main.ts',
+      url: `${STUB_URL}/__stub/requests`,
+      env: { ...env, PORT: String(STUB_PORT) },
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    {
+      command: `node_modules/.bin/next build && node_modules/.bin/next start -p ${APP_PORT}`,
+      url: `http://localhost:${APP_PORT}/login`,
+      env: { ...env, PORT: String(APP_PORT) },
+      reuseExistingServer: !process.env.CI,
+      timeout: 300_000,
+      stdout: 'ignore',
+    },
+  ],
+});

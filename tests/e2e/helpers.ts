@@ -1,0 +1,31 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { STUB_URL } from '../../playwright.config';
+
+// Test helpers: the stub's control endpoints and signing in through the real login page.
+
+export type Fault = { path: string; count?: number; delayMs?: number; code?: number; msg?: string; mode?: 'drop' | 'nonjson' | 'http500' };
+export type LoggedRequest = { method: string; path: string; form: Record<string, string>; payload: Record<string, unknown>; code: number };
+
+export const stub = {
+  fault: async (request: APIRequestContext, fault: Fault) => {
+    const res = await request.post(`${STUB_URL}/__stub/fault`, { data: fault });
+    expect(res.ok()).toBe(true);
+  },
+  requests: async (request: APIRequestContext): Promise<LoggedRequest[]> =>
+    (await request.get(`${STUB_URL}/__stub/requests`)).json(),
+  clearRequests: async (request: APIRequestContext) => {
+    await request.delete(`${STUB_URL}/__stub/requests`);
+  },
+};
+
+export const ACCOUNTS = { operator: 'operator', novip: 'novip', menuop: 'menuop' } as const;
+export const PASSWORD = '123456';
+
+/** Signs in through the login page and waits for /home. */
+export async function login(page: Page, account: string = ACCOUNTS.operator, password = PASSWORD) {
+  await page.goto('/login');
+  await page.getByTestId('login-username').fill(account);
+  await page.getByTestId('login-password').fill(password);
+  await page.getByTestId('login-submit').click();
+  await expect(page).toHaveURL(/\/home$/);
+}
