@@ -1,6 +1,6 @@
 // Unit tests: tests/unit/**/*.test.ts(x), transformed by SWC (fast on 2 cores).
 /** @type {import('jest').Config} */
-export default {
+const config = {
   testEnvironment: 'node',
   roots: ['<rootDir>/tests/unit'],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
@@ -17,3 +17,5 @@ export default {
     '^@/(.*)$': '<rootDir>/$1',
   },
 };
+
+export default config;

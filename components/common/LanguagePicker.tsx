@@ -4,9 +4,11 @@ import Button from '@mui/material/Button';
 import type { SxProps, Theme } from '@mui/material/styles';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
+import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { LANGS, LOCALE_COOKIE } from '@/lib/contract/locale';
+import { LANGS } from '@/lib/contract/locale';
+import { saveLocale } from '@/lib/i18n/client';
 
 // The language picker (spec §4): saves the choice, then returns to / after 200 ms.
 const REDIRECT_MS = 200;
@@ -14,13 +16,17 @@ const REDIRECT_MS = 200;
 export function LanguagePicker({ sx }: { sx?: SxProps<Theme> }) {
   const t = useTranslations('common');
   const locale = useLocale();
+  const router = useRouter();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const current = LANGS.find((l) => l.value === locale) ?? LANGS[0];
 
   const choose = (value: string) => {
     setAnchor(null);
-    document.cookie = `${LOCALE_COOKIE}=${value}; path=/; max-age=${365 * 24 * 3600}; samesite=lax`;
-    setTimeout(() => window.location.assign('/'), REDIRECT_MS);
+    saveLocale(value);
+    setTimeout(() => {
+      router.replace('/');
+      router.refresh();
+    }, REDIRECT_MS);
   };
 
   return (

@@ -1,0 +1,59 @@
+import { DEFAULT_PERMISSIONS } from '@/lib/contract/auth';
+import { MENU_KEYS } from '@/lib/menu/routes';
+
+// The accounts that can sign in. Each is also a member of the world (member i = ACCOUNTS[i]),
+// so other members can transfer to them or be placed under them.
+
+export const PASSWORD = '123456';
+
+export type Account = {
+  username: string;
+  realname: string;
+  nickname: string;
+  level: 0 | 1 | 2; // 2 = VIP: may sponsor members (spec §6)
+  phone: string; // "" = not bound: verification by phone is blocked (spec §5)
+  email: string;
+  salaryCents: number;
+  notices: number; // how many notices the world gives it (about half unread)
+  limitedMenu?: boolean; // its key list hides Withdraw, Withdraw record and the Report group
+  linkItems?: boolean; // its login menu has a modal and a blank item
+};
+
+export const ACCOUNTS: readonly Account[] = [
+  {
+    username: 'operator', realname: '王建国', nickname: 'Operator', level: 2,
+    phone: '13800000001', email: 'operator@example.com', salaryCents: 12_500_000, notices: 10,
+  },
+  {
+    username: 'novip', realname: '李小红', nickname: 'NoVip', level: 1,
+    phone: '', email: '', salaryCents: 300_000, notices: 3,
+  },
+  {
+    username: 'menuop', realname: '张明', nickname: 'MenuOp', level: 2,
+    phone: '13900000002', email: 'menuop@example.com', salaryCents: 5_000_000, notices: 4,
+    limitedMenu: true, linkItems: true,
+  },
+];
+
+export function accountOf(username: unknown): Account | undefined {
+  return ACCOUNTS.find((a) => a.username === username);
+}
+
+/** The account for a username and password, or undefined: the caller says which was wrong. */
+export function signIn(username: unknown, password: unknown): Account | undefined {
+  const account = accountOf(username);
+  return account && password === PASSWORD ? account : undefined;
+}
+
+const ALL_KEYS = [...new Set(Object.values(MENU_KEYS))].filter((k) => k !== '0');
+const HIDDEN_FOR_LIMITED = new Set(['35', '36', '40', '41', '42', '43', '44', '45', '46', '47']);
+
+/** GET /user/menu: the keys of the entries this account may see. */
+export function menuKeysOf(account: Account): string[] {
+  return account.limitedMenu ? ALL_KEYS.filter((k) => !HIDDEN_FOR_LIMITED.has(k)) : ALL_KEYS;
+}
+
+/** GET /user/permission: a non-VIP may not add members (spec §6). */
+export function permissionsOf(account: Account): string[] {
+  return account.level === 2 ? [...DEFAULT_PERMISSIONS] : DEFAULT_PERMISSIONS.filter((p) => p !== 'sys:user:add');
+}

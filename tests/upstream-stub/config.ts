@@ -1,0 +1,43 @@
+import { defaultOptions, type StubOptions } from './state';
+
+// The stub's environment, read once; every bad variable is listed before it refuses to start.
+
+/** Key material as lib/upstream/config.ts reads it: UTF-8, or base64:… / hex:… */
+export function keyMaterial(value: string): Buffer {
+  if (value.startsWith('base64:')) return Buffer.from(value.slice(7), 'base64');
+  if (value.startsWith('hex:')) return Buffer.from(value.slice(4), 'hex');
+  return Buffer.from(value, 'utf8');
+}
+
+type Env = Record<string, string | undefined>;
+
+export function optionsFromEnv(env: Env): { port: number; options: StubOptions } {
+  const problems: string[] = [];
+  const int = (name: string, fallback: number, min: number, max: number) => {
+    const raw = env[name];
+    if (raw === undefined || raw === '') return fallback;
+    const n = Number(raw);
+    if (Number.isInteger(n) && n >= min && n <= max) return n;
+    problems.push(`${name}: must be a whole number from ${min} to ${max}, got "${raw}"`);
+    return fallback;
+  };
+  const defaults = defaultOptions();
+  const key = env.UPSTREAM_AES_KEY ? keyMaterial(env.UPSTREAM_AES_KEY) : defaults.key;
+  const iv = env.UPSTREAM_AES_IV ? keyMaterial(env.UPSTREAM_AES_IV) : defaults.iv;
+  if (![16, 24, 32].includes(key.length)) problems.push(`UPSTREAM_AES_KEY: must be 16, 24 or 32 bytes, got ${key.length}`);
+  if (iv.length !== 16) problems.push(`UPSTREAM_AES_IV: must be 16 bytes, got ${iv.length}`);
+
+  const port = int('PORT', 4010, 0, 65535);
+  const options: StubOptions = {
+    ...defaults,
+    key,
+    iv,
+    members: int('STUB_MEMBERS', defaults.members, 1, 5_000_000),
+    seed: int('STUB_SEED', defaults.seed, 0, 2 ** 32 - 1),
+    tokenTtlS: int('STUB_TOKEN_TTL_S', defaults.tokenTtlS, 1, 365 * 86_400),
+    control: env.STUB_CONTROL === '1' || env.STUB_CONTROL === 'true',
+    host: env.STUB_HOST || defaults.host,
+  };
+  if (problems.length) throw new Error(`Invalid stub configuration:\n  - ${problems.join('\n  - ')}`);
+  return { port, options };
+}

@@ -1,0 +1,64 @@
+import { randomBytes } from 'node:crypto';
+import { devEnv } from '@/scripts/dev-env.mjs';
+import type { Account } from './accounts';
+import { newControl, type ControlState } from './control';
+import { generateWorld, type World } from './world';
+
+// What one running stub holds. Everything here is dropped by POST /__stub/reset.
+
+export type StubOptions = {
+  key: Buffer; // AES key: 16, 24 or 32 bytes
+  iv: Buffer; // 16 bytes
+  members: number; // world size (at least the sign-in accounts)
+  seed: number;
+  control: boolean; // serve /__stub/* (tests only)
+  tokenTtlS: number;
+  host: string; // where to listen, and the origin of the menu's link items
+  now: () => number; // ms; tests may move the clock
+};
+
+export type Session = { account: Account; expiresAt: number };
+export type Upload = { type: string; data: Buffer };
+
+export type StubState = {
+  opts: StubOptions;
+  world: World;
+  tokens: Map<string, Session>;
+  uploads: Map<string, Upload>;
+  control: ControlState;
+  origin: () => string; // "http://127.0.0.1:<port>", known once listening
+};
+
+/** A new random token for an account (32 hex characters, as the real upstream's look). */
+export function issueToken(state: StubState, account: Account): string {
+  const token = randomBytes(16).toString('hex');
+  state.tokens.set(token, { account, expiresAt: state.opts.now() + state.opts.tokenTtlS * 1000 });
+  return token;
+}
+
+/** The account a token belongs to; unknown or expired tokens give undefined. */
+export function accountOfToken(state: StubState, token: unknown): Account | undefined {
+  const session = typeof token === 'string' ? state.tokens.get(token) : undefined;
+  if (!session) return undefined;
+  if (session.expiresAt > state.opts.now()) return session.account;
+  state.tokens.delete(token as string);
+  return undefined;
+}
+
+/** The dev key and iv of scripts/dev-env.mjs, 200 members, no control endpoints. */
+export const defaultOptions = (): StubOptions => ({
+  key: Buffer.from(devEnv().UPSTREAM_AES_KEY, 'utf8'),
+  iv: Buffer.from(devEnv().UPSTREAM_AES_IV, 'utf8'),
+  members: 200,
+  seed: 1,
+  control: false,
+  tokenTtlS: 7200,
+  host: '127.0.0.1',
+  now: Date.now,
+});
+
+/** A stub's state with a freshly generated world (also what POST /__stub/reset makes). */
+export function freshState(opts: StubOptions, origin: () => string): StubState {
+  const world = generateWorld({ members: opts.members, seed: opts.seed });
+  return { opts, world, tokens: new Map(), uploads: new Map(), control: newControl(), origin };
+}

@@ -1,0 +1,105 @@
+import { ACCOUNTS } from './accounts';
+import { generateNotices, type Notice } from './notices';
+import { place, sumLegs, takeSlot } from './placement';
+import * as fake from './random';
+
+// The seeded world: members in an invitation tree (referrer) and a binary placement tree
+// (sponsor + side), with volumes and balances. Member 0 is `operator`, the root of both trees.
+
+export type Side = 'L' | 'R';
+
+export type Member = {
+  id: number;
+  account: string; // "operator", "novip", "menuop", then "m000003"…
+  name: string;
+  nickname: string;
+  level: 0 | 1 | 2; // 0 ordinary, 1 discount customer, 2 VIP
+  vip: boolean;
+  regDate: string; // "YYYY-MM-DD HH:mm:ss" (UTC)
+  phone: string;
+  email: string;
+  idNumber: string;
+  referrerId: number; // -1 for the root
+  sponsorId: number; // -1 for the root
+  side: Side | null; // null for the root
+  pv: number; // own volume
+  leftVolume: number; // total pv of the left leg
+  rightVolume: number;
+  leftCount: number; // members in the left leg
+  rightCount: number;
+  salaryCents: number;
+};
+
+export type World = {
+  seed: number;
+  members: Member[];
+  byAccount: Map<string, number>;
+  left: Int32Array; // placement child on the left, by sponsor id; -1 when open
+  right: Int32Array;
+  invitees: Map<number, number[]>; // direct invites, by referrer id
+  notices: Map<string, Notice[]>; // by account, newest first
+};
+
+const PV_BY_LEVEL = [100, 300, 1000];
+const EPOCH = Date.UTC(2023, 0, 1);
+const SPAN_MS = 2 * 365 * 86_400_000;
+
+function newMember(rng: fake.Rng, id: number, n: number, slotsLeft: number): Member {
+  const account = ACCOUNTS[id];
+  // About 60% VIP, 16% discount customers, 24% ordinary. Only VIPs sponsor (two slots each),
+  // so more than half must be VIPs, and a VIP is forced when the open slots run low.
+  const level = account?.level ?? (slotsLeft <= 2 ? 2 : rng() < 0.6 ? 2 : rng() < 0.4 ? 1 : 0);
+  const name = account ? account.username : `m${String(id).padStart(6, '0')}`;
+  return {
+    id,
+    account: name,
+    name: account?.realname ?? fake.fullName(rng),
+    nickname: account?.nickname ?? fake.nickname(rng),
+    level,
+    vip: level === 2,
+    regDate: fake.dateTime(EPOCH + Math.floor((id / n) * SPAN_MS) + fake.intBelow(rng, 86_400) * 1000),
+    phone: account ? account.phone : fake.mobile(rng),
+    email: account ? account.email : `${name}@example.com`,
+    idNumber: fake.idNumber(rng),
+    referrerId: -1,
+    sponsorId: -1,
+    side: null,
+    pv: PV_BY_LEVEL[level],
+    leftVolume: 0,
+    rightVolume: 0,
+    leftCount: 0,
+    rightCount: 0,
+    salaryCents: account?.salaryCents ?? fake.intBelow(rng, 50_000) * 100,
+  };
+}
+
+/** `members` members (at least the sign-in accounts); the same seed gives the same world. */
+export function generateWorld({ members: wanted, seed }: { members: number; seed: number }): World {
+  const rng = fake.mulberry32(seed);
+  const n = Math.max(wanted, ACCOUNTS.length);
+  const world: World = {
+    seed,
+    members: [],
+    byAccount: new Map(),
+    left: new Int32Array(n).fill(-1),
+    right: new Int32Array(n).fill(-1),
+    invitees: new Map(),
+    notices: new Map(),
+  };
+  const slots: number[] = [];
+  for (let id = 0; id < n; id++) {
+    const m = newMember(rng, id, n, slots.length);
+    if (id > 0) place(world, m, takeSlot(rng, slots), rng);
+    if (m.vip) slots.push(id * 2, id * 2 + 1);
+    world.members.push(m);
+    world.byAccount.set(m.account, id);
+  }
+  sumLegs(world.members);
+  world.notices = generateNotices(ACCOUNTS);
+  return world;
+}
+
+export const memberByAccount = (world: World, account: string): Member | undefined => {
+  const id = world.byAccount.get(account);
+  return id === undefined ? undefined : world.members[id];
+};
