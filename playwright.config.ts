@@ -36,7 +36,8 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+    { name: 'desktop', testIgnore: /screens\.spec/, use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+    { name: 'screens', testMatch: /screens\.spec/, use: { ...devices['Desktop Chrome'] } },
   ],
   webServer: [
     {

@@ -31,8 +31,9 @@ export function HomeScreen() {
           <Typography color="text.secondary">{user ? t('home.account', { account: user.account }) : <Skeleton width={140} />}</Typography>
           {user && (
             <Box sx={{ display: 'flex', gap: 1, mt: 1 }}>
-              {user.levelName && <Chip size="small" label={`${t('common.level')}: ${user.levelName}`} />}
-              {user.vip && <Chip size="small" color="warning" label={t('home.vip')} />}
+              {user.levelName && (
+                <Chip size="small" color={user.vip ? 'warning' : 'default'} label={`${t('common.level')}: ${user.levelName}`} />
+              )}
               {unread.isSuccess && <Chip size="small" color="primary" variant="outlined" label={t('home.unread', { count: unread.data })} data-testid="home-unread" />}
             </Box>
           )}

@@ -30,6 +30,7 @@ export const theme = createTheme({
   },
   shape: { borderRadius: THEME_VARIABLES.radius },
   transitions: { duration: { standard: 300 } },
+  components: { MuiButton: { styleOverrides: { root: { textTransform: 'none' } } } },
   typography: {
     fontFamily:
       'system-ui, -apple-system, "Segoe UI", Roboto, "PingFang SC", "Hiragino Sans GB", "Microsoft YaHei", "Noto Sans CJK SC", sans-serif',

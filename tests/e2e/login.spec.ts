@@ -45,6 +45,22 @@ test.describe('login', () => {
     await expect(page).toHaveURL(/\/home$/);
   });
 
+  test('at 375 px the form stacks under the welcome band and fills the width', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto('/login');
+    const band = await page.getByRole('banner').boundingBox();
+    const button = await page.getByTestId('login-submit').boundingBox();
+    expect(band!.y + band!.height).toBeLessThanOrEqual(button!.y);
+    expect(button!.width).toBeGreaterThan(300);
+    expect(button!.width).toBeLessThanOrEqual(375);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBe(0);
+    await page.getByTestId('login-username').fill('operator');
+    await page.getByTestId('login-password').fill('123456');
+    await page.getByTestId('login-submit').click();
+    await expect(page).toHaveURL(/\/home$/);
+  });
+
   test('switching language changes the text and the lac the stub receives', async ({ page, request }) => {
     await page.goto('/login');
     await expect(page.getByTestId('login-submit')).toHaveText('登录');
