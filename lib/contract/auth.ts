@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { requiredText } from './schema';
 
 // Login, profile, menu and permission: the calls the session is built from (spec §3, §4, §6).
@@ -6,7 +6,7 @@ import { requiredText } from './schema';
 /** The login form; the BFF adds csrf. Required messages are the fields' labels (spec §5). */
 export const loginInput = z.object({
   username: requiredText('login.account'),
-  password: z.string().min(1, 'login.password'),
+  password: z.string().check(z.minLength(1, 'login.password')),
 });
 export type LoginInput = z.infer<typeof loginInput>;
 
@@ -19,27 +19,27 @@ export type MenuItem = {
   type?: 'modal' | 'blank'; // modal: iframe dialog; blank: new browser tab; absent: navigate
   children?: MenuItem[];
 };
-export const menuItem: z.ZodType<MenuItem> = z.lazy(() =>
+export const menuItem: z.ZodMiniType<MenuItem> = z.lazy(() =>
   z.object({
     id: z.string(),
     title: z.string(),
-    img: z.string().optional(),
+    img: z.optional(z.string()),
     key: z.coerce.string(),
-    type: z.enum(['modal', 'blank']).optional().catch(undefined),
-    children: z.array(menuItem).optional(),
+    type: z.catch(z.optional(z.enum(['modal', 'blank'])), undefined),
+    children: z.optional(z.array(menuItem)),
   }),
 );
 
 /** /login/index data. The user's own fields sit beside the session fields. */
 export const loginData = z.object({
-  token: z.string().min(1), // the upstream session token: kept in the sealed cookie only
-  lang_app: z.string().optional(), // the account's language (zh-CN, zh-TW, en-US)
-  country: z.string().optional(), // the account's country code
-  IDtype: z.array(z.object({ id: z.coerce.string(), name: z.string() })).optional(), // ID document types
-  area: z.array(z.object({ code: z.string(), name: z.string() })).optional(), // phone area codes
-  menu: z.array(menuItem).default([]), // the menu shown (spec §2)
+  token: z.string().check(z.minLength(1)), // the upstream session token: kept in the sealed cookie only
+  lang_app: z.optional(z.string()), // the account's language (zh-CN, zh-TW, en-US)
+  country: z.optional(z.string()), // the account's country code
+  IDtype: z.optional(z.array(z.object({ id: z.coerce.string(), name: z.string() }))), // ID document types
+  area: z.optional(z.array(z.object({ code: z.string(), name: z.string() }))), // phone area codes
+  menu: z._default(z.array(menuItem), []), // the menu shown (spec §2)
   username: z.string(), // the operator's account
-  nickname: z.string().optional(), // marketing name
+  nickname: z.optional(z.string()), // marketing name
 });
 export type LoginData = z.infer<typeof loginData>;
 
@@ -47,13 +47,13 @@ export type LoginData = z.infer<typeof loginData>;
 export const profileData = z.object({
   username: z.string(), // account
   realname: z.string(), // full name
-  nickname: z.string().optional(), // marketing name
+  nickname: z.optional(z.string()), // marketing name
   level: z.coerce.number(), // level number (0 ordinary, 1 discount customer, 2+ VIP grades)
   level_name: z.string(), // the level's name, translated by the upstream
   is_vip: z.coerce.number(), // 1 when the operator is a VIP (may sponsor members, spec §6)
-  phone: z.string().optional(), // bound phone, masked ("138****0000"); empty when not bound
-  email: z.string().optional(), // bound email, masked; empty when not bound
-  salary: z.string().optional(), // available salary balance, a decimal string
+  phone: z.optional(z.string()), // bound phone, masked ("138****0000"); empty when not bound
+  email: z.optional(z.string()), // bound email, masked; empty when not bound
+  salary: z.optional(z.string()), // available salary balance, a decimal string
   verify_rule: z.object({
     phone: z.coerce.number(), // 1 when a phone is bound and may receive codes
     email: z.coerce.number(), // 1 when an email is bound and may receive codes

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { loginInput } from './auth';
 import { anyObject } from './schema';
 
@@ -16,7 +16,7 @@ export type CallSpec = {
   method: 'POST' | 'GET';
   encrypted: boolean; // false: the plain payload is sent (imgup) or the call is a GET
   via: 'call' | 'auth' | 'upload';
-  input: z.ZodType<Record<string, unknown>>;
+  input: z.ZodMiniType<Record<string, unknown>>;
 };
 
 const post = (input: CallSpec['input'] = anyObject): CallSpec => ({ method: 'POST', encrypted: true, via: 'call', input });

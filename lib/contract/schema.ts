@@ -1,10 +1,11 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 // Helpers shared by the per-area contract files. Validation messages are message keys
 // (messages/*.json); the form and the BFF translate them, so one schema serves both.
+// Contract schemas use zod/mini: the same zod, a fraction of the browser bundle.
 
 /** A required text field whose required-message is the field's own label (spec §5). */
-export const requiredText = (labelKey: string) => z.string().trim().min(1, labelKey);
+export const requiredText = (labelKey: string) => z.string().check(z.trim(), z.minLength(1, labelKey));
 
 /** Any JSON object: for calls whose screens (and so whose fields) come later. */
 export const anyObject = z.looseObject({});
@@ -12,7 +13,7 @@ export const anyObject = z.looseObject({});
 export type FieldErrors = Record<string, string>;
 
 /** First message per field, keyed by the dotted path: the shape the BFF returns in a 400. */
-export function fieldErrorsOf(error: z.ZodError): FieldErrors {
+export function fieldErrorsOf(error: z.core.$ZodError): FieldErrors {
   const out: FieldErrors = {};
   for (const issue of error.issues) {
     const key = issue.path.join('.') || '_';

@@ -1,7 +1,7 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { NextResponse, type NextRequest } from 'next/server';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { BFF, FORCED_LOGOUT_CODES, type Envelope } from '@/lib/contract/codes';
 import { lacOf, LOCALE_COOKIE, localeOf, type Locale } from '@/lib/contract/locale';
 import { fieldErrorsOf } from '@/lib/contract/schema';
@@ -118,7 +118,7 @@ export async function jsonObjectBody(
 }
 
 /** The body parsed by the call's schema, or a 400 whose data.fieldErrors hold message keys. */
-export function validate<T>(schema: z.ZodType<T>, body: unknown, t: BffContext['t']): { ok: true; data: T } | { ok: false; result: BffResult } {
+export function validate<T>(schema: z.ZodMiniType<T>, body: unknown, t: BffContext['t']): { ok: true; data: T } | { ok: false; result: BffResult } {
   const parsed = schema.safeParse(body);
   if (parsed.success) return { ok: true, data: parsed.data };
   const fieldErrors = fieldErrorsOf(parsed.error);

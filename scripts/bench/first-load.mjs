@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // npm run bench:first-load – the JavaScript a browser downloads on the first visit of a page,
-// in KB gzip (level 9), summed over the <script src> chunks of the server-rendered HTML.
+// in KB gzip (level 9), summed over the <script src> chunks of the server-rendered HTML
+// (what a module-capable browser fetches).
 // Needs `npm run build` first. Starts its own stub (4012) and portal (3200), signs in for the
 // requireAuth pages, prints one row per page.
 import { spawn } from 'node:child_process';
@@ -39,7 +40,9 @@ async function signIn() {
 
 async function firstLoad(path, cookie) {
   const html = await (await fetch(base + path, { headers: { cookie } })).text();
-  const srcs = [...new Set([...html.matchAll(/<script[^>]+src="([^"]+\.js[^"]*)"/g)].map((m) => m[1]))];
+  // Module-capable browsers skip `nomodule` scripts (the legacy polyfills): not counted.
+  const tags = [...html.matchAll(/<script[^>]*>/g)].map((m) => m[0]).filter((tag) => !/\snoModule|\snomodule/.test(tag));
+  const srcs = [...new Set(tags.map((tag) => tag.match(/src="([^"]+\.js[^"]*)"/)?.[1]).filter(Boolean))];
   let raw = 0;
   let gzip = 0;
   for (const src of srcs) {

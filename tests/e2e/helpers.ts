@@ -21,11 +21,15 @@ export const stub = {
 export const ACCOUNTS = { operator: 'operator', novip: 'novip', menuop: 'menuop' } as const;
 export const PASSWORD = '123456';
 
-/** Signs in through the login page and waits for /home. */
+/**
+ * Signs in through the login page and waits for /home to have made its first upstream call
+ * (the unread count), so that a fault injected next applies to the call the test makes.
+ */
 export async function login(page: Page, account: string = ACCOUNTS.operator, password = PASSWORD) {
   await page.goto('/login');
   await page.getByTestId('login-username').fill(account);
   await page.getByTestId('login-password').fill(password);
   await page.getByTestId('login-submit').click();
   await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByTestId('home-unread')).toBeVisible();
 }
