@@ -1,0 +1,52 @@
+import type { MenuItem } from '@/lib/contract/auth';
+import { MENU_TREE, shellMenu, titleKeyOf, trailOf, visibleMenu } from '@/lib/menu/menu';
+import { MENU_KEYS, ROUTES } from '@/lib/menu/routes';
+
+const ids = (menu: MenuItem[]): string[] => menu.flatMap((m) => [m.id, ...ids(m.children ?? [])]);
+const allKeys = Object.values(MENU_KEYS);
+
+describe('menu visibility (spec §2)', () => {
+  it('shows everything when every key is allowed', () => {
+    expect(visibleMenu(MENU_TREE, allKeys)).toEqual(MENU_TREE);
+  });
+
+  it('always shows key 0 entries and hides the rest without keys', () => {
+    expect(ids(visibleMenu(MENU_TREE, []))).toEqual(['/home', '/logout']);
+  });
+
+  it('hides single entries and groups left empty', () => {
+    const keys = allKeys.filter((k) => !['35', '36', '40', '41', '42', '43', '44', '45', '46', '47'].includes(k));
+    const shown = ids(visibleMenu(MENU_TREE, keys));
+    expect(shown).not.toContain('/capital/withdraw');
+    expect(shown).not.toContain('/capital/withdrawRecord');
+    expect(shown).not.toContain('/reports');
+    expect(shown).toContain('/capital/recharge');
+    const onlyChildKey = visibleMenu(MENU_TREE, ['30']);
+    expect(ids(onlyChildKey)).not.toContain('/capital');
+  });
+
+  it('uses the login menu when there is one, the spec tree otherwise', () => {
+    const login: MenuItem[] = [{ id: 'https://help.example/x', title: 'Help', key: '0', type: 'modal' }];
+    expect(shellMenu(login, [])).toEqual(login);
+    expect(shellMenu([], allKeys)).toEqual(MENU_TREE);
+    expect(shellMenu(undefined, allKeys)).toEqual(MENU_TREE);
+  });
+});
+
+describe('menu structure', () => {
+  it('names every entry with a translated title', () => {
+    for (const id of ids(MENU_TREE)) expect(titleKeyOf(id)).toBeDefined();
+  });
+
+  it('points every leaf at a route of the route table', () => {
+    const routes = new Set(ROUTES.map((r) => r.path));
+    const leaves = (menu: MenuItem[]): string[] => menu.flatMap((m) => (m.children ? leaves(m.children) : [m.id]));
+    for (const id of leaves(MENU_TREE).filter((id) => id !== '/logout')) expect(routes.has(id)).toBe(true);
+  });
+
+  it('finds the trail to an entry for the breadcrumb', () => {
+    expect(trailOf(MENU_TREE, '/capital/transfer').map((m) => m.id)).toEqual(['/capital', '/capital/transfer']);
+    expect(trailOf(MENU_TREE, '/home').map((m) => m.id)).toEqual(['/home']);
+    expect(trailOf(MENU_TREE, '/nowhere')).toEqual([]);
+  });
+});
