@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { login, stub } from './helpers';
+import { expect, login, stub, test } from './helpers';
 
 // Spec §8: how the portal answers the upstream's codes and failures.
 test.describe('error handling', () => {
@@ -65,7 +64,7 @@ test.describe('error handling', () => {
     for (const mode of ['drop', 'nonjson', 'http500'] as const) {
       test(`${mode} → a clear "not available" message`, async ({ page, request }) => {
         await login(page);
-        await stub.fault(request, { path: 'notice/unread', mode, count: 2 });
+        await stub.fault(request, { path: 'notice/unread', mode });
         await page.reload();
         await expect(page.getByRole('alertdialog')).toHaveText('服务器暂时不可用，请稍后再试。');
       });

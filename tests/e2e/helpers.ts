@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import { STUB_URL } from '../../playwright.config';
 
 // Test helpers: the stub's control endpoints and signing in through the real login page.
@@ -16,7 +16,22 @@ export const stub = {
   clearRequests: async (request: APIRequestContext) => {
     await request.delete(`${STUB_URL}/__stub/requests`);
   },
+  clearFaults: async (request: APIRequestContext) => {
+    await request.delete(`${STUB_URL}/__stub/fault`);
+  },
 };
+
+/** Every test starts with no fault left armed by another. */
+export const test = base.extend<{ cleanStub: void }>({
+  cleanStub: [
+    async ({ request }, use) => {
+      await stub.clearFaults(request);
+      await use();
+    },
+    { auto: true },
+  ],
+});
+export { expect };
 
 export const ACCOUNTS = { operator: 'operator', novip: 'novip', menuop: 'menuop' } as const;
 export const PASSWORD = '123456';

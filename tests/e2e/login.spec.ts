@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { ACCOUNTS, login, PASSWORD, stub } from './helpers';
+import { ACCOUNTS, expect, login, PASSWORD, stub, test } from './helpers';
 
 test.describe('login', () => {
   test('a good account reaches /home and sees its name', async ({ page }) => {

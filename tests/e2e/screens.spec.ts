@@ -1,6 +1,5 @@
-import { test } from '@playwright/test';
 import { LOCALES } from '../../lib/contract/locale';
-import { login } from './helpers';
+import { login, test } from './helpers';
 
 // Screenshots to look at (npm run screens → screenshots/): not assertions, so this file runs
 // only in the "screens" project, never in `npm test`.

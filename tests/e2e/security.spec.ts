@@ -1,6 +1,6 @@
-import { expect, test, type Response } from '@playwright/test';
+import type { Response } from '@playwright/test';
 import { devEnv } from '../../scripts/dev-env.mjs';
-import { ACCOUNTS, login, stub } from './helpers';
+import { ACCOUNTS, expect, login, stub, test } from './helpers';
 
 // The token, the csrf value and the AES key/iv never reach the browser (DESIGN).
 test('no response body, JS asset or script-readable cookie holds the token, csrf or AES key', async ({ page, request }) => {

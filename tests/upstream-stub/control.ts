@@ -51,6 +51,10 @@ export async function handleControl(state: StubState, req: IncomingMessage, res:
     return sendJson(res, 200, { ok: true, members: state.world.members.length });
   }
   if (action === 'POST fault') return armFault(state, req, res);
+  if (action === 'DELETE fault') {
+    state.control.faults = [];
+    return sendJson(res, 200, { ok: true });
+  }
   if (action === 'GET requests') return sendJson(res, 200, state.control.log);
   if (action === 'DELETE requests') {
     state.control.log = [];
