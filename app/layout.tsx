@@ -1,8 +1,12 @@
+import InitColorSchemeScript from '@mui/material/InitColorSchemeScript';
 import type { Metadata, Viewport } from 'next';
+import { cookies } from 'next/headers';
 import { NextIntlClientProvider } from 'next-intl';
 import { getLocale, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { Providers } from '@/components/common/Providers';
+import { decodeSettingsCookie, SETTINGS_COOKIE } from '@/lib/settings/settings';
+import { COLOR_SCHEME } from '@/lib/theme/theme';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('common');
@@ -13,11 +17,15 @@ export const viewport: Viewport = { width: 'device-width', initialScale: 1, them
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
   const locale = await getLocale();
+  // The settings mirror cookie lets the first paint use the user's theme, colour and layout.
+  const settings = decodeSettingsCookie((await cookies()).get(SETTINGS_COOKIE)?.value);
+  const mode = settings.theme === 'auto' ? 'system' : settings.theme;
   return (
-    <html lang={locale}>
+    <html lang={locale} data-grey={String(settings.greyMode)} suppressHydrationWarning>
       <body>
+        <InitColorSchemeScript attribute={COLOR_SCHEME.attribute} modeStorageKey={COLOR_SCHEME.modeStorageKey} defaultMode={mode} />
         <NextIntlClientProvider>
-          <Providers>{children}</Providers>
+          <Providers settings={settings}>{children}</Providers>
         </NextIntlClientProvider>
       </body>
     </html>

@@ -1,15 +1,19 @@
 'use client';
 import CssBaseline from '@mui/material/CssBaseline';
+import GlobalStyles from '@mui/material/GlobalStyles';
 import { ThemeProvider } from '@mui/material/styles';
 import { AppRouterCacheProvider } from '@mui/material-nextjs/v16-appRouter';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { SnackbarProvider } from 'notistack';
-import { useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { BffError, setBffHandlers } from '@/lib/api/bff';
-import { theme } from '@/lib/theme/theme';
+import type { Settings } from '@/lib/settings/settings';
+import { COLOR_SCHEME, makeTheme } from '@/lib/theme/theme';
 import { closePopup, MessagePopup, showPopup } from './MessagePopup';
+import { clearNotifications, NotifyHost } from './NotifyDialog';
+import { SettingsEffects, SettingsProvider, useSettings } from './SettingsProvider';
 
 // All client providers in one place, the MUI cache and theme outermost (DESIGN "Style").
 
@@ -35,6 +39,7 @@ function BffWiring({ client }: { client: QueryClient }) {
     forcedLogout: () => {
       client.clear();
       closePopup();
+      clearNotifications();
       const here = window.location.pathname + window.location.search;
       router.replace(here.startsWith('/login') ? '/login' : `/login?next=${encodeURIComponent(here)}`);
     },
@@ -42,20 +47,50 @@ function BffWiring({ client }: { client: QueryClient }) {
   return null;
 }
 
-export function Providers({ children }: { children: ReactNode }) {
+// Dark theme: brightness 100, contrast 90; grey mode: a grayscale filter (spec §3, §9). On
+// <html>, a filter does not become the containing block of fixed layers (drawers, dialogs).
+const globalStyles = {
+  html: { transition: 'filter 0.3s' },
+  'html.dark': { filter: 'brightness(1) contrast(0.9)' },
+  'html[data-grey="true"]': { filter: 'grayscale(1)' },
+  'html.dark[data-grey="true"]': { filter: 'grayscale(1) brightness(1) contrast(0.9)' },
+  body: { transition: 'background-color 0.3s, color 0.3s' },
+};
+
+function ThemedApp({ children }: { children: ReactNode }) {
+  const { themeVariable, theme: mode } = useSettings();
+  const theme = useMemo(() => makeTheme(themeVariable.primary), [themeVariable.primary]);
+  return (
+    <ThemeProvider
+      theme={theme}
+      modeStorageKey={COLOR_SCHEME.modeStorageKey}
+      defaultMode={mode === 'auto' ? 'system' : mode}
+      disableTransitionOnChange
+    >
+      <CssBaseline />
+      <SettingsEffects />
+      <GlobalStyles styles={globalStyles} />
+      {children}
+    </ThemeProvider>
+  );
+}
+
+export function Providers({ settings, children }: { settings: Settings; children: ReactNode }) {
   const [client] = useState(makeQueryClient);
   return (
     <AppRouterCacheProvider options={{ key: 'css' }}>
-      <ThemeProvider theme={theme}>
-        <CssBaseline />
+      <SettingsProvider initial={settings}>
+        <ThemedApp>
         <QueryClientProvider client={client}>
           <SnackbarProvider maxSnack={3} autoHideDuration={1000} anchorOrigin={{ vertical: 'top', horizontal: 'center' }}>
             <BffWiring client={client} />
             {children}
             <MessagePopup />
+            <NotifyHost />
           </SnackbarProvider>
         </QueryClientProvider>
-      </ThemeProvider>
+        </ThemedApp>
+      </SettingsProvider>
     </AppRouterCacheProvider>
   );
 }

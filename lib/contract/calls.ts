@@ -1,5 +1,6 @@
 import type * as z from 'zod/mini';
 import { loginInput } from './auth';
+import { noticeDetailInput, noticeListInput } from './notice';
 import { anyObject } from './schema';
 
 // The one registry of upstream calls (DESIGN rule 2): every path of spec §7 once.
@@ -36,7 +37,9 @@ export const CALLS: Record<string, CallSpec> = {
   ...area('ratlas', ['index']),
   ...area('patlas', ['index', 'register', 'cname', 'vrname', 'level', 'shop', 'cvip']),
   ...area('pservice', ['vname', 'vtel', 'videntityid', 'province', 'aliyuncs']),
-  ...area('notice', ['index', 'unread', 'detail']),
+  'notice/index': post(noticeListInput),
+  'notice/detail': post(noticeDetailInput),
+  ...area('notice', ['unread']),
   ...area('promoter', ['delsq', 'getlist', 'application', 'index']),
   ...area('uincome', ['index', 'getsearch']),
   ...area('ability', ['index', 'teams', 'teamdays']),

@@ -1,4 +1,4 @@
-import { expect, login, stub, test } from './helpers';
+import { expect, login, logout, stub, test } from './helpers';
 
 // Spec §8: how the portal answers the upstream's codes and failures.
 test.describe('error handling', () => {
@@ -56,8 +56,7 @@ test.describe('error handling', () => {
     await expect(page.getByRole('alertdialog')).toHaveText('服务器响应超时，请重试。', { timeout: 6000 });
     expect(Date.now() - started).toBeLessThan(6000);
     await page.mouse.click(10, 10);
-    await page.getByTestId('logout').click();
-    await expect(page).toHaveURL(/\/login/);
+    await logout(page);
   });
 
   test.describe('the upstream failing', () => {

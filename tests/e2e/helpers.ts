@@ -48,3 +48,10 @@ export async function login(page: Page, account: string = ACCOUNTS.operator, pas
   await expect(page).toHaveURL(/\/home$/);
   await expect(page.getByTestId('home-unread')).toBeVisible();
 }
+
+/** Logs out through the user menu in the top bar. */
+export async function logout(page: Page) {
+  await page.getByTestId('user-menu').click();
+  await page.getByTestId('logout').click();
+  await expect(page).toHaveURL(/\/login/);
+}

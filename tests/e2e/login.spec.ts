@@ -1,4 +1,4 @@
-import { ACCOUNTS, expect, login, PASSWORD, stub, test } from './helpers';
+import { ACCOUNTS, expect, login, logout, PASSWORD, stub, test } from './helpers';
 
 test.describe('login', () => {
   test('a good account reaches /home and sees its name', async ({ page }) => {
@@ -112,8 +112,7 @@ test.describe('login', () => {
   test('logout ends the session and keeps the device id', async ({ page, context }) => {
     await login(page);
     const device = (await context.cookies()).find((c) => c.name === 'portal_dvid')!.value;
-    await page.getByTestId('logout').click();
-    await expect(page).toHaveURL(/\/login/);
+    await logout(page);
     const cookies = await context.cookies();
     expect(cookies.find((c) => c.name === 'portal_session')).toBeUndefined();
     expect(cookies.find((c) => c.name === 'portal_dvid')?.value).toBe(device);

@@ -4,20 +4,30 @@ import { login, test } from './helpers';
 // Screenshots to look at (npm run screens → screenshots/): not assertions, so this file runs
 // only in the "screens" project, never in `npm test`.
 const VIEWPORTS = { desktop: { width: 1280, height: 800 }, phone: { width: 375, height: 740 } };
+const SCHEMES = ['light', 'dark'] as const;
 
 for (const locale of LOCALES) {
   for (const [name, viewport] of Object.entries(VIEWPORTS)) {
-    test(`login and home, ${locale}, ${name}`, async ({ page, context }) => {
-      await context.addCookies([{ name: 'NEXT_LOCALE', value: locale, url: 'http://localhost:3100' }]);
-      await page.setViewportSize(viewport);
-      await page.goto('/login');
-      await page.getByTestId('login-submit').click();
-      await page.screenshot({ path: `screenshots/login-${locale}-${name}.png`, fullPage: true });
-      await login(page);
-      await page.getByTestId('home-unread').waitFor();
-      await page.screenshot({ path: `screenshots/home-${locale}-${name}.png`, fullPage: true });
-      await page.goto('/error/404');
-      await page.screenshot({ path: `screenshots/404-${locale}-${name}.png` });
-    });
+    for (const scheme of SCHEMES) {
+      test(`login, home, settings: ${locale}, ${name}, ${scheme}`, async ({ page, context }) => {
+        const settings = encodeURIComponent(JSON.stringify({ theme: scheme, tab: true, breadcrumb: true }));
+        await context.addCookies([
+          { name: 'NEXT_LOCALE', value: locale, url: 'http://localhost:3100' },
+          { name: 'portal_settings', value: settings, url: 'http://localhost:3100' },
+        ]);
+        await page.setViewportSize(viewport);
+        const shot = (what: string) => page.screenshot({ path: `screenshots/${what}-${locale}-${name}-${scheme}.png` });
+        await page.goto('/login');
+        await page.getByTestId('login-submit').click();
+        await shot('login');
+        await login(page);
+        await page.waitForTimeout(1200); // the sign-in toast closes
+        await shot('home');
+        if (name === 'desktop') await page.getByTestId('settings-open').click();
+        else await page.getByTestId('mobile-menu-toggle').click();
+        await page.waitForTimeout(400);
+        await shot(name === 'desktop' ? 'settings' : 'menu');
+      });
+    }
   }
 }

@@ -31,6 +31,16 @@ const maskEmail = (email: string) => email.replace(/^(.{1,2})[^@]*@/, '$1***@');
 
 const noticesOf = ({ state, account }: CallContext) => state.world.notices.get(account.username) ?? [];
 
+// Balances the world does not keep yet, derived from fixed member fields so every run (and
+// every transfer of salary) gives the same answer. Move them into Member once a funds call
+// changes them.
+/** Recharge balance: a multiple of 1000.00, as recharges are (spec §5). */
+const rechargeCents = (me: Member) => (1 + ((me.id * 37 + 22) % 50)) * 100_000;
+/** One 50000.00 withdrawal (the minimum, spec §5) pending audit for every third VIP. */
+const frozenCents = (me: Member) => (me.vip && me.id % 3 === 0 ? 5_000_000 : 0);
+/** Days left of the 45-day upgrade cycle (spec §4) for a member not yet VIP. */
+const upgradeDays = (me: Member) => (me.vip ? undefined : 1 + ((me.id * 13 + Number(me.regDate.slice(8, 10))) % 45));
+
 /** The profile (spec §7): must satisfy `profileData` in lib/contract/auth.ts. */
 const profile: Handler = ({ me, lac }) =>
   ok(lac, {
@@ -43,6 +53,12 @@ const profile: Handler = ({ me, lac }) =>
     phone: maskPhone(me.phone),
     email: maskEmail(me.email),
     salary: money(me.salaryCents),
+    recharge_balance: money(rechargeCents(me)),
+    frozen: money(frozenCents(me)),
+    // The world keeps leg totals, not periods: the totals stand in for this period's volume.
+    performance_left: money(me.leftVolume * 100),
+    performance_right: money(me.rightVolume * 100),
+    upgrade_days: upgradeDays(me),
     verify_rule: { phone: me.phone ? 1 : 0, email: me.email ? 1 : 0 },
   });
 
@@ -63,7 +79,9 @@ const HANDLERS: Record<string, Handler> = {
   [PROFILE_PATH]: profile,
   [NOTICE_COUNT_PATH]: (ctx) => ok(ctx.lac, { num: unreadCount(noticesOf(ctx)) }),
   'notice/index': (ctx) => {
-    const { list, total } = pageOf(noticesOf(ctx), ctx.payload.page, ctx.payload.limit);
+    const keyword = String(ctx.payload.keyword ?? '').trim().toLowerCase();
+    const matching = noticesOf(ctx).filter((n) => !keyword || noticeRow(n, ctx.lac).title.toLowerCase().includes(keyword));
+    const { list, total } = pageOf(matching, ctx.payload.page, ctx.payload.limit);
     return ok(ctx.lac, { list: list.map((n) => noticeRow(n, ctx.lac)), total });
   },
   'notice/detail': noticeDetailOf,

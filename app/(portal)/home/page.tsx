@@ -1,5 +1,4 @@
-import { HomeScreen } from '@/components/home/HomeScreen';
-
+// The route; the shell renders its screen (components/shell/screens.tsx) to keep it alive in tabs.
 export default function HomePage() {
-  return <HomeScreen />;
+  return null;
 }

@@ -1,0 +1,70 @@
+'use client';
+import NotificationsIcon from '@mui/icons-material/Notifications';
+import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
+import Avatar from '@mui/material/Avatar';
+import Badge from '@mui/material/Badge';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { noticeCountQuery } from '@/lib/api/notice';
+import { sessionQuery } from '@/lib/api/session';
+
+// Who is signed in (from the session, so it shows even when the profile call fails) and the
+// unread notices, which lead to the notice list.
+export function HomeHeader() {
+  const t = useTranslations('home');
+  const { data } = useQuery(sessionQuery);
+  const unread = useQuery(noticeCountQuery);
+  const user = data?.user;
+
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
+      <Avatar sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', width: 56, height: 56, fontSize: 24 }}>
+        {user?.name.slice(0, 1)}
+      </Avatar>
+      <Box sx={{ flex: '1 1 200px', minWidth: 0 }}>
+        <Typography component="h1" variant="h5" data-testid="home-hello" sx={{ overflowWrap: 'anywhere' }}>
+          {user ? t('hello', { name: user.name }) : <Skeleton width={200} />}
+        </Typography>
+        <Typography color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+          {user ? t('account', { account: user.account }) : <Skeleton width={140} />}
+        </Typography>
+        {user?.levelName && (
+          <Chip
+            size="small"
+            sx={{ mt: 1 }}
+            // VIPs may sponsor members (spec §6): their level stands out.
+            color={user.vip ? 'warning' : 'default'}
+            variant={user.vip ? 'filled' : 'outlined'}
+            icon={user.vip ? <WorkspacePremiumIcon /> : undefined}
+            label={t('level', { name: user.levelName })}
+            data-testid="home-level"
+          />
+        )}
+      </Box>
+      {unread.isSuccess ? (
+        <Button
+          component={Link}
+          href="/notice"
+          variant="outlined"
+          startIcon={
+            <Badge color="error" variant="dot" invisible={unread.data === 0}>
+              <NotificationsIcon />
+            </Badge>
+          }
+          data-testid="home-unread"
+        >
+          {t('unread', { count: unread.data })}
+        </Button>
+      ) : (
+        unread.isPending && <Skeleton variant="rounded" width={150} height={36} />
+      )}
+    </Paper>
+  );
+}

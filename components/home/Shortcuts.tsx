@@ -1,0 +1,83 @@
+'use client';
+import AccountTreeIcon from '@mui/icons-material/AccountTree';
+import AddCardIcon from '@mui/icons-material/AddCard';
+import CreditCardIcon from '@mui/icons-material/CreditCard';
+import HubIcon from '@mui/icons-material/Hub';
+import NotificationsIcon from '@mui/icons-material/Notifications';
+import PaymentsIcon from '@mui/icons-material/Payments';
+import PersonAddAlt1Icon from '@mui/icons-material/PersonAddAlt1';
+import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import type { SvgIconComponent } from '@mui/icons-material';
+import { useQuery } from '@tanstack/react-query';
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { sessionQuery } from '@/lib/api/session';
+import { MENU_KEYS, routeOf } from '@/lib/menu/routes';
+import type { SessionView } from '@/lib/contract/auth';
+
+// Frequent tasks as large tiles. A tile follows the side menu's rule (spec §2: shown when its
+// key is "0" or in the user's menu keys), so Home never offers a screen the menu hides; Add
+// member also needs the add permission, which a non-VIP lacks (spec §6).
+type Shortcut = { href: string; icon: SvgIconComponent; keys: string[]; permission?: string };
+
+const SHORTCUTS: Shortcut[] = [
+  { href: '/memberNode/register', icon: PersonAddAlt1Icon, keys: [MENU_KEYS.memberNode], permission: 'sys:user:add' },
+  { href: '/memberNode', icon: AccountTreeIcon, keys: [MENU_KEYS.memberNode] },
+  { href: '/inviteNode', icon: HubIcon, keys: [MENU_KEYS.inviteNode] },
+  { href: '/capital/recharge', icon: AddCardIcon, keys: [MENU_KEYS.recharge] },
+  { href: '/capital/transfer', icon: SwapHorizIcon, keys: [MENU_KEYS.transfer] },
+  { href: '/capital/withdraw', icon: PaymentsIcon, keys: [MENU_KEYS.withdraw] },
+  { href: '/my/bankCardList', icon: CreditCardIcon, keys: [MENU_KEYS.capitalBankCard, MENU_KEYS.bankCardList] },
+  { href: '/notice', icon: NotificationsIcon, keys: [MENU_KEYS.notice] },
+];
+
+const allowed = (s: Shortcut, session: SessionView) =>
+  s.keys.some((key) => key === '0' || session.menuKeys.includes(key)) &&
+  (!s.permission || session.permissions.includes(s.permission));
+
+// Three tiles a row on a phone (four would split "Notifications" at 375 px), then as many as
+// fit: all eight in one row beside the side menu at 1280 px. Tiles are 96 px tall to tap.
+const grid = {
+  display: 'grid',
+  gap: { xs: 1, sm: 2 },
+  gridTemplateColumns: { xs: 'repeat(3, minmax(0, 1fr))', sm: 'repeat(auto-fill, minmax(104px, 1fr))' },
+} as const;
+
+export function Shortcuts() {
+  const t = useTranslations('home');
+  const menu = useTranslations('menu');
+  const { data: session } = useQuery(sessionQuery);
+  const shown = session ? SHORTCUTS.filter((s) => allowed(s, session)) : [];
+  if (session && shown.length === 0) return null;
+
+  return (
+    <Box component="section" aria-labelledby="home-shortcuts-title">
+      <Typography id="home-shortcuts-title" component="h2" variant="h6" sx={{ mb: 1.5 }}>
+        {t('shortcuts')}
+      </Typography>
+      <Box component="nav" aria-labelledby="home-shortcuts-title" sx={grid}>
+        {!session && SHORTCUTS.map((s) => <Skeleton key={s.href} variant="rounded" height={96} />)}
+        {shown.map(({ href, icon: Icon }) => (
+          <Card key={href} variant="outlined">
+            <CardActionArea
+              component={Link}
+              href={href}
+              data-testid={`home-shortcut-${href}`}
+              sx={{ height: '100%', minHeight: 96, px: 1, py: 2, display: 'flex', flexDirection: 'column', gap: 1 }}
+            >
+              <Icon color="primary" sx={{ fontSize: 32 }} />
+              <Typography variant="body2" align="center" sx={{ fontSize: '0.8125rem', lineHeight: 1.3, overflowWrap: 'break-word', maxWidth: '100%' }}>
+                {menu(routeOf(href)!.titleKey)}
+              </Typography>
+            </CardActionArea>
+          </Card>
+        ))}
+      </Box>
+    </Box>
+  );
+}

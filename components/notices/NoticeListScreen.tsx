@@ -1,0 +1,77 @@
+'use client';
+import Search from '@mui/icons-material/Search';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import InputAdornment from '@mui/material/InputAdornment';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import Pagination from '@mui/material/Pagination';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { useDeferredValue, useState } from 'react';
+import { noticeListQuery } from '@/lib/api/notice';
+
+// The system notices (spec §2 /notice): search by title, unread first marked, pages of 10.
+const LIMIT = 10;
+
+export function NoticeListScreen() {
+  const t = useTranslations('notice');
+  const [keyword, setKeyword] = useState('');
+  const [page, setPage] = useState(1);
+  const search = useDeferredValue(keyword.trim());
+  const { data, isPending, isPlaceholderData } = useQuery(noticeListQuery({ page, limit: LIMIT, keyword: search || undefined }));
+  const pages = data ? Math.max(1, Math.ceil(data.total / LIMIT)) : 1;
+
+  return (
+    <Box sx={{ p: { xs: 1.5, sm: 3 }, maxWidth: 960, mx: 'auto' }}>
+      <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }}>
+        <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap', mb: 1 }}>
+          <TextField
+            size="small"
+            value={keyword}
+            onChange={(e) => {
+              setKeyword(e.target.value);
+              setPage(1);
+            }}
+            placeholder={t('search')}
+            slotProps={{
+              htmlInput: { 'aria-label': t('search'), 'data-testid': 'notice-search', maxLength: 50 },
+              input: { startAdornment: <InputAdornment position="start"><Search fontSize="small" /></InputAdornment> },
+            }}
+            sx={{ flex: '1 1 240px' }}
+          />
+          {data && <Typography variant="body2" color="text.secondary">{t('total', { count: data.total })}</Typography>}
+        </Box>
+        {isPending ? (
+          [0, 1, 2, 3].map((i) => <Skeleton key={i} height={56} />)
+        ) : data?.list.length ? (
+          <List sx={{ opacity: isPlaceholderData ? 0.6 : 1 }} data-testid="notice-list">
+            {data.list.map((notice) => (
+              <ListItemButton key={notice.id} component={Link} href={`/notice/info?id=${notice.id}`} divider>
+                <ListItemText
+                  primary={notice.title}
+                  secondary={notice.time}
+                  slotProps={{ primary: { sx: { fontWeight: notice.read ? 400 : 600 } } }}
+                />
+                {!notice.read && <Chip size="small" color="error" label={t('unread')} sx={{ ml: 1 }} />}
+              </ListItemButton>
+            ))}
+          </List>
+        ) : (
+          <Typography color="text.secondary" sx={{ py: 6, textAlign: 'center' }} data-testid="notice-empty">
+            {search ? t('emptySearch', { keyword: search }) : t('empty')}
+          </Typography>
+        )}
+        {pages > 1 && (
+          <Pagination count={pages} page={page} onChange={(_, p) => setPage(p)} sx={{ display: 'flex', justifyContent: 'center', mt: 2 }} />
+        )}
+      </Paper>
+    </Box>
+  );
+}

@@ -1,0 +1,139 @@
+'use client';
+import Box from '@mui/material/Box';
+import Drawer from '@mui/material/Drawer';
+import LinearProgress from '@mui/material/LinearProgress';
+import { useRouter, useSearchParams } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useSettings, useSettingsStore } from '@/components/common/SettingsProvider';
+import type { MenuItem } from '@/lib/contract/auth';
+import { HOME, routeOf } from '@/lib/menu/routes';
+import { FrameDialog } from './FrameDialog';
+import { KeepAlive } from './KeepAlive';
+import { SCREENS } from './screens';
+import { SettingsDrawer } from './SettingsDrawer';
+import { SideMenu } from './SideMenu';
+import { Sidebar, sidePalette } from './Sidebar';
+import { TabsBar } from './TabsBar';
+import { TopBar } from './TopBar';
+import { useShellMenu } from './useShellMenu';
+
+// The portal frame (spec §2): sidebar, top bar, tabs, settings drawer, the mobile menu and
+// the screens, kept alive per open tab.
+
+const REFRESH_MS = 500; // spec §9
+const MOBILE_MENU_WIDTH = 168;
+
+export function PortalShell({ children }: { children: ReactNode }) {
+  const t = useTranslations('menu');
+  const router = useRouter();
+  const settings = useSettings();
+  const store = useSettingsStore();
+  const shell = useShellMenu();
+  const { pathname, trail, menu } = shell;
+  const search = useSearchParams().toString();
+
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const [refreshing, setRefreshing] = useState(false);
+  const [generation, setGeneration] = useState<Record<string, number>>({});
+
+  // Open keys: the groups on the way to the current route; kept while collapsed (where none
+  // are shown) so that they come back on expand.
+  const [openKeys, setOpenKeys] = useState<string[]>(() => trail.slice(0, -1).map((e) => e.id));
+  const [seenPath, setSeenPath] = useState(pathname);
+  const [mainId, setMainId] = useState(trail[0]?.id ?? HOME);
+  if (seenPath !== pathname) {
+    setSeenPath(pathname);
+    const groups = trail.slice(0, -1).map((e) => e.id);
+    setOpenKeys(settings.accordion ? groups : [...new Set([...openKeys, ...groups])]);
+    if (trail[0]) setMainId(trail[0].id);
+  }
+
+  // Tabs: Home first and fixed, then each visited route (kept as keepAliveList).
+  const tabs = [HOME, ...settings.keepAliveList.filter((p) => p !== HOME)];
+  // Only on arrival at a route: a tab closed while its route is still shown stays closed.
+  useEffect(() => {
+    const list = store.get().keepAliveList;
+    if (settings.tab && routeOf(pathname)?.requireAuth && pathname !== HOME && !list.includes(pathname)) {
+      store.set({ keepAliveList: [...list, pathname] });
+    }
+  }, [pathname, settings.tab, store]);
+
+  const closeTabs = (paths: string[]) => {
+    const left = tabs.filter((p) => !paths.includes(p));
+    store.set({ keepAliveList: left.filter((p) => p !== HOME) });
+    if (paths.includes(pathname)) router.push(left[Math.max(0, tabs.indexOf(pathname) - 1)] ?? HOME);
+  };
+
+  const refresh = () => {
+    setRefreshing(true);
+    setTimeout(() => {
+      setGeneration((g) => ({ ...g, [pathname]: (g[pathname] ?? 0) + 1 }));
+      setRefreshing(false);
+    }, REFRESH_MS);
+  };
+
+  // Split columns: first-level entries form the main column; the chosen one's children the side menu.
+  const main = menu.find((e) => e.id === mainId) ?? menu[0];
+  const selectMain = (entry: MenuItem) => {
+    setMainId(entry.id);
+    if (!entry.children?.length) shell.choose(entry);
+  };
+  const split = settings.subfield ? { entries: menu, selected: main?.id ?? HOME, onSelect: selectMain } : undefined;
+  const sideItems = split ? (main?.children?.length ? main.children : main ? [main] : []) : menu;
+
+  const look = { dark: settings.sideTheme === 'dark', inverted: settings.inverted, level: settings.level, accordion: settings.accordion };
+  const title = t(routeOf(pathname)?.titleKey ?? 'home');
+  const alive = settings.tab ? tabs : [pathname];
+
+  return (
+    <Box sx={{ display: 'flex', height: '100dvh', overflow: 'hidden', bgcolor: 'background.default' }} data-testid="portal-shell">
+      <title>{title}</title>
+      <Sidebar
+        shell={shell}
+        items={sideItems}
+        mainColumn={split && settings.subfieldPosition === 'side' ? split : undefined}
+        collapsed={settings.collapse}
+        showTitle={settings.logo}
+        openKeys={settings.collapse ? [] : openKeys}
+        onOpenKeys={setOpenKeys}
+        look={look}
+      />
+      <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+        <TopBar
+          shell={shell}
+          title={title}
+          collapsed={settings.collapse}
+          onCollapse={() => store.set({ collapse: !settings.collapse })}
+          onRefresh={refresh}
+          onSettings={() => setSettingsOpen(true)}
+          onMobileMenu={() => setMobileOpen(true)}
+          breadcrumb={settings.breadcrumb}
+          head={split && settings.subfieldPosition === 'head' ? split : undefined}
+        />
+        {settings.tab && (
+          <Box sx={{ display: { xs: 'none', sm: 'block' } }}>
+            <TabsBar tabs={tabs} current={pathname} style={settings.tagsTheme} onSelect={(p) => router.push(p)} onClose={closeTabs} />
+          </Box>
+        )}
+        <Box component="main" sx={{ flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column', position: 'relative' }}>
+          {refreshing && <LinearProgress sx={{ position: 'absolute', top: 0, left: 0, right: 0, zIndex: 1 }} data-testid="refreshing" />}
+          <KeepAlive current={pathname} search={search} alive={alive} generation={generation} screens={SCREENS} />
+          {children}
+        </Box>
+      </Box>
+
+      <Drawer
+        open={mobileOpen}
+        onClose={() => setMobileOpen(false)}
+        sx={{ display: { sm: 'none' } }}
+        slotProps={{ paper: { sx: { width: MOBILE_MENU_WIDTH, ...sidePalette(look.dark) }, 'data-testid': 'mobile-menu' } as object }}
+      >
+        <SideMenu items={menu} shell={shell} collapsed={false} openKeys={openKeys} onOpenKeys={setOpenKeys} look={look} onChosen={() => setMobileOpen(false)} wrap />
+      </Drawer>
+      <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
+      <FrameDialog open={Boolean(shell.frame)} title={shell.frame?.title ?? ''} url={shell.frame?.id ?? ''} onClose={shell.closeFrame} />
+    </Box>
+  );
+}

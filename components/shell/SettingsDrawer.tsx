@@ -1,0 +1,131 @@
+'use client';
+import Check from '@mui/icons-material/Check';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import ButtonBase from '@mui/material/ButtonBase';
+import Divider from '@mui/material/Divider';
+import Drawer from '@mui/material/Drawer';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Switch from '@mui/material/Switch';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import { useTranslations } from 'next-intl';
+import type { ReactNode } from 'react';
+import { useSettings, useSettingsStore } from '@/components/common/SettingsProvider';
+import { PRIMARY_COLORS, TAB_STYLES, type Settings } from '@/lib/settings/settings';
+
+// The settings drawer (spec §2, 300 px): the 15 items and a reset. Every change applies at
+// once and is persisted by the settings store.
+
+type FlagKey = 'tab' | 'level' | 'inverted' | 'collapse' | 'accordion' | 'logo' | 'greyMode' | 'breadcrumb' | 'subfield';
+type ChoiceKey = 'sideTheme' | 'subfieldPosition' | 'theme' | 'tagsTheme';
+
+const CHOICES: Record<ChoiceKey, readonly string[]> = {
+  sideTheme: ['light', 'dark'],
+  subfieldPosition: ['side', 'head'],
+  theme: ['light', 'dark', 'auto'],
+  tagsTheme: TAB_STYLES,
+};
+
+export function SettingsDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const t = useTranslations('settings');
+  const settings = useSettings();
+  const store = useSettingsStore();
+  const set = (patch: Partial<Settings>) => store.set(patch);
+
+  const flag = (key: FlagKey) => (
+    <FormControlLabel
+      key={key}
+      labelPlacement="start"
+      label={t(key)}
+      sx={{ mx: 0, justifyContent: 'space-between' }}
+      control={<Switch checked={settings[key]} onChange={(e) => set({ [key]: e.target.checked })} slotProps={{ input: { 'data-testid': `setting-${key}` } as object }} />}
+    />
+  );
+
+  const choice = (key: ChoiceKey) => (
+    <Row key={key} label={t(key)}>
+      <ToggleButtonGroup
+        size="small"
+        exclusive
+        value={settings[key]}
+        onChange={(_, value) => value && set({ [key]: value })}
+        aria-label={t(key)}
+        data-testid={`setting-${key}`}
+      >
+        {CHOICES[key].map((value) => (
+          <ToggleButton key={value} value={value} sx={{ px: 1.25, py: 0.25, textTransform: 'none' }}>
+            {t(value)}
+          </ToggleButton>
+        ))}
+      </ToggleButtonGroup>
+    </Row>
+  );
+
+  return (
+    <Drawer anchor="right" open={open} onClose={onClose} slotProps={{ paper: { sx: { width: 300, maxWidth: '100vw' }, 'data-testid': 'settings-drawer' } as object }}>
+      <Box sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 1.25 }}>
+        <Typography component="h2" variant="h6">
+          {t('title')}
+        </Typography>
+        <Section title={t('appearance')} />
+        {choice('theme')}
+        {choice('sideTheme')}
+        <Row label={t('primary')}>
+          <Box role="radiogroup" aria-label={t('primary')} sx={{ display: 'flex', gap: 0.75 }}>
+            {PRIMARY_COLORS.map((color) => {
+              const active = settings.themeVariable.primary.toLowerCase() === color.toLowerCase();
+              return (
+                <ButtonBase
+                  key={color}
+                  role="radio"
+                  aria-checked={active}
+                  aria-label={t('colour', { value: color })}
+                  data-testid={`setting-primary-${color}`}
+                  onClick={() => set({ themeVariable: { ...settings.themeVariable, primary: color } })}
+                  sx={{ width: 24, height: 24, borderRadius: '50%', bgcolor: color, color: '#fff' }}
+                >
+                  {active && <Check sx={{ fontSize: 16 }} />}
+                </ButtonBase>
+              );
+            })}
+          </Box>
+        </Row>
+        {flag('greyMode')}
+        <Section title={t('menu')} />
+        {flag('collapse')}
+        {flag('accordion')}
+        {flag('level')}
+        {flag('inverted')}
+        {flag('logo')}
+        {flag('subfield')}
+        {choice('subfieldPosition')}
+        <Section title={t('layout')} />
+        {flag('tab')}
+        {choice('tagsTheme')}
+        {flag('breadcrumb')}
+        <Button variant="outlined" onClick={() => store.reset()} sx={{ mt: 1 }} data-testid="settings-reset">
+          {t('reset')}
+        </Button>
+      </Box>
+    </Drawer>
+  );
+}
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1, minHeight: 38 }}>
+      <Typography variant="body2">{label}</Typography>
+      {children}
+    </Box>
+  );
+}
+
+function Section({ title }: { title: string }) {
+  return (
+    <Divider textAlign="left" sx={{ mt: 1, typography: 'caption', color: 'text.secondary' }}>
+      {title}
+    </Divider>
+  );
+}

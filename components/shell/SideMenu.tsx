@@ -1,0 +1,140 @@
+'use client';
+import ExpandLess from '@mui/icons-material/ExpandLess';
+import ExpandMore from '@mui/icons-material/ExpandMore';
+import Collapse from '@mui/material/Collapse';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Menu from '@mui/material/Menu';
+import MenuItemMui from '@mui/material/MenuItem';
+import Tooltip from '@mui/material/Tooltip';
+import { useTranslations } from 'next-intl';
+import { useState, type MouseEvent } from 'react';
+import type { MenuItem } from '@/lib/contract/auth';
+import { MOBILE_ONLY } from '@/lib/menu/menu';
+import { MenuIcon } from './icons';
+import type { ShellMenu } from './useShellMenu';
+
+// The side menu: groups open and close (accordion: one branch), the current route is
+// selected, collapsed it shows icons with tooltips and groups as pop-up lists.
+
+export type MenuLook = { dark: boolean; inverted: boolean; level: boolean; accordion: boolean };
+
+type Props = {
+  items: MenuItem[];
+  shell: ShellMenu;
+  collapsed: boolean;
+  openKeys: string[];
+  onOpenKeys: (keys: string[]) => void;
+  look: MenuLook;
+  onChosen?: () => void;
+  wrap?: boolean; // let long titles wrap (the narrow mobile menu) instead of cutting them
+};
+
+export function SideMenu({ items, shell, collapsed, openKeys, onOpenKeys, look, onChosen, wrap = false }: Props) {
+  const t = useTranslations('shell');
+  const [popup, setPopup] = useState<{ anchor: HTMLElement; entry: MenuItem } | null>(null);
+  const run = (entry: MenuItem) => {
+    if (shell.choose(entry)) onChosen?.();
+  };
+
+  const toggle = (entry: MenuItem, parents: string[]) => {
+    const open = openKeys.includes(entry.id);
+    if (open) onOpenKeys(openKeys.filter((k) => k !== entry.id));
+    else onOpenKeys(look.accordion ? [...parents, entry.id] : [...openKeys, entry.id]);
+  };
+
+  const colors = {
+    color: look.dark ? 'rgba(255,255,255,0.78)' : 'text.primary',
+    '& .MuiListItemIcon-root': { color: 'inherit', minWidth: 36 },
+    '&.Mui-selected': look.inverted
+      ? { bgcolor: 'primary.main', color: 'primary.contrastText', '&:hover': { bgcolor: 'primary.dark' } }
+      : { color: look.dark ? 'primary.light' : 'primary.main', bgcolor: look.dark ? 'rgba(255,255,255,0.08)' : undefined },
+  };
+
+  const renderEntry = (entry: MenuItem, depth: number, parents: string[]) => {
+    const title = shell.titleOf(entry);
+    const group = Boolean(entry.children?.length);
+    const open = openKeys.includes(entry.id);
+    const selected = !group && entry.id === shell.pathname;
+    const inTrail = group && shell.trail.some((t) => t.id === entry.id);
+    const mobileOnly = MOBILE_ONLY.includes(entry.id) ? { display: { sm: 'none' } } : {};
+    const onClick = (e: MouseEvent<HTMLElement>) => {
+      if (!group) return run(entry);
+      if (collapsed) setPopup({ anchor: e.currentTarget, entry });
+      else toggle(entry, parents);
+    };
+    const button = (
+      <ListItemButton
+        selected={selected}
+        onClick={onClick}
+        aria-expanded={group ? open : undefined}
+        aria-current={selected ? 'page' : undefined}
+        data-menu-id={entry.id}
+        sx={{
+          ...colors,
+          ...mobileOnly,
+          minHeight: 44,
+          borderRadius: 1.5,
+          mx: 0.75,
+          my: 0.25,
+          pl: collapsed ? 1.75 : look.level ? 1.5 + depth * 2.25 : 1.5,
+          fontWeight: inTrail ? 600 : undefined,
+        }}
+      >
+        {depth === 0 && (
+          <ListItemIcon>
+            <MenuIcon name={entry.img} />
+          </ListItemIcon>
+        )}
+        {!collapsed && <ListItemText primary={title} slotProps={{ primary: { noWrap: !wrap, sx: { fontSize: 14 } } }} />}
+        {!collapsed && group && (open ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />)}
+      </ListItemButton>
+    );
+    return (
+      <li key={`${parents.join('>')}>${entry.id}`} style={{ listStyle: 'none' }}>
+        {collapsed && depth === 0 ? (
+          <Tooltip title={title} placement="right">
+            {button}
+          </Tooltip>
+        ) : (
+          button
+        )}
+        {group && !collapsed && (
+          <Collapse in={open} timeout={300} unmountOnExit>
+            <List disablePadding>{entry.children!.map((c) => renderEntry(c, depth + 1, [...parents, entry.id]))}</List>
+          </Collapse>
+        )}
+      </li>
+    );
+  };
+
+  return (
+    <nav aria-label={t('menu')}>
+      <List disablePadding sx={{ py: 0.5 }}>
+        {items.map((entry) => renderEntry(entry, 0, []))}
+      </List>
+      <Menu
+        anchorEl={popup?.anchor}
+        open={Boolean(popup)}
+        onClose={() => setPopup(null)}
+        anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'left' }}
+      >
+        {popup?.entry.children?.map((child) => (
+          <MenuItemMui
+            key={child.id}
+            selected={child.id === shell.pathname}
+            onClick={() => {
+              setPopup(null);
+              run(child);
+            }}
+          >
+            {shell.titleOf(child)}
+          </MenuItemMui>
+        ))}
+      </Menu>
+    </nav>
+  );
+}

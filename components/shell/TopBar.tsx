@@ -1,0 +1,138 @@
+'use client';
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import MenuIcon from '@mui/icons-material/Menu';
+import MenuOpen from '@mui/icons-material/MenuOpen';
+import MoreHoriz from '@mui/icons-material/MoreHoriz';
+import Refresh from '@mui/icons-material/Refresh';
+import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
+import Box from '@mui/material/Box';
+import Breadcrumbs from '@mui/material/Breadcrumbs';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Menu from '@mui/material/Menu';
+import MenuItemMui from '@mui/material/MenuItem';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { LanguagePicker } from '@/components/common/LanguagePicker';
+import type { MenuItem } from '@/lib/contract/auth';
+import { MOBILE_ONLY } from '@/lib/menu/menu';
+import { NoticeBell, UserMenu } from './TopBarActions';
+import type { ShellMenu } from './useShellMenu';
+
+// The top bars: on desktop collapse, refresh, breadcrumb, split-column entries (head
+// position), language, bell, user menu and settings; on phones back, title, bell and menu.
+
+const HEAD_ENTRIES = 5; // entries shown in the bar before the "more" menu
+
+type Props = {
+  shell: ShellMenu;
+  title: string;
+  collapsed: boolean;
+  onCollapse: () => void;
+  onRefresh: () => void;
+  onSettings: () => void;
+  onMobileMenu: () => void;
+  breadcrumb: boolean;
+  head?: { entries: MenuItem[]; selected: string; onSelect: (entry: MenuItem) => void };
+};
+
+export function TopBar({ shell, title, collapsed, onCollapse, onRefresh, onSettings, onMobileMenu, breadcrumb, head }: Props) {
+  const t = useTranslations('shell');
+  const router = useRouter();
+  const [more, setMore] = useState<HTMLElement | null>(null);
+  const entries = head?.entries.filter((e) => !MOBILE_ONLY.includes(e.id)) ?? [];
+
+  return (
+    <Box component="header" sx={{ height: 56, flexShrink: 0, display: 'flex', alignItems: 'center', gap: 0.5, px: 1, borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
+      {/* phone */}
+      <Box sx={{ display: { xs: 'flex', sm: 'none' }, alignItems: 'center', flex: 1, minWidth: 0, gap: 0.5 }} data-testid="mobile-bar">
+        <IconButton onClick={() => router.back()} aria-label={t('back')} data-testid="mobile-back">
+          <ArrowBack />
+        </IconButton>
+        <Typography noWrap sx={{ flex: 1, fontWeight: 600 }}>
+          {title}
+        </Typography>
+        <NoticeBell />
+        <IconButton onClick={onMobileMenu} aria-label={t('menu')} data-testid="mobile-menu-toggle">
+          <MenuIcon />
+        </IconButton>
+      </Box>
+
+      {/* desktop */}
+      <Box sx={{ display: { xs: 'none', sm: 'flex' }, alignItems: 'center', flex: 1, minWidth: 0, gap: 0.5 }}>
+        <Tooltip title={t(collapsed ? 'expand' : 'collapse')}>
+          <IconButton onClick={onCollapse} aria-label={t(collapsed ? 'expand' : 'collapse')} data-testid="collapse-toggle">
+            {collapsed ? <MenuIcon /> : <MenuOpen />}
+          </IconButton>
+        </Tooltip>
+        <Tooltip title={t('refresh')}>
+          <IconButton onClick={onRefresh} aria-label={t('refresh')} data-testid="refresh">
+            <Refresh />
+          </IconButton>
+        </Tooltip>
+        {head && (
+          <Box component="nav" data-testid="head-entries" sx={{ display: 'flex', alignItems: 'center', minWidth: 0, ml: 1 }}>
+            {entries.slice(0, HEAD_ENTRIES).map((entry) => (
+              <Button
+                key={entry.id}
+                color={entry.id === head.selected ? 'primary' : 'inherit'}
+                aria-pressed={entry.id === head.selected}
+                data-main-id={entry.id}
+                onClick={() => head.onSelect(entry)}
+                sx={{ whiteSpace: 'nowrap', fontWeight: entry.id === head.selected ? 600 : 400 }}
+              >
+                {shell.titleOf(entry)}
+              </Button>
+            ))}
+            {entries.length > HEAD_ENTRIES && (
+              <>
+                <IconButton onClick={(e) => setMore(e.currentTarget)} aria-label={t('more')} data-testid="head-more">
+                  <MoreHoriz />
+                </IconButton>
+                <Menu anchorEl={more} open={Boolean(more)} onClose={() => setMore(null)}>
+                  {entries.slice(HEAD_ENTRIES).map((entry) => (
+                    <MenuItemMui
+                      key={entry.id}
+                      selected={entry.id === head.selected}
+                      onClick={() => {
+                        setMore(null);
+                        head.onSelect(entry);
+                      }}
+                    >
+                      {shell.titleOf(entry)}
+                    </MenuItemMui>
+                  ))}
+                </Menu>
+              </>
+            )}
+          </Box>
+        )}
+        {breadcrumb && (
+          <Breadcrumbs aria-label={t('breadcrumb')} data-testid="breadcrumb" sx={{ ml: 1, fontSize: 14, minWidth: 0 }}>
+            {shell.trail.map((entry, i) => (
+              <Typography
+                key={entry.id}
+                sx={{ fontSize: 'inherit', color: i === shell.trail.length - 1 ? 'text.primary' : 'text.secondary' }}
+                aria-current={i === shell.trail.length - 1 ? 'page' : undefined}
+              >
+                {shell.titleOf(entry)}
+              </Typography>
+            ))}
+          </Breadcrumbs>
+        )}
+        <Box sx={{ flex: 1 }} />
+        <LanguagePicker />
+        <NoticeBell />
+        <UserMenu />
+        <Tooltip title={t('settings')}>
+          <IconButton onClick={onSettings} aria-label={t('settings')} data-testid="settings-open">
+            <SettingsOutlined />
+          </IconButton>
+        </Tooltip>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,65 @@
+'use client';
+import Logout from '@mui/icons-material/Logout';
+import NotificationsNone from '@mui/icons-material/NotificationsNone';
+import PersonOutline from '@mui/icons-material/PersonOutlined';
+import Avatar from '@mui/material/Avatar';
+import Badge from '@mui/material/Badge';
+import IconButton from '@mui/material/IconButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Tooltip from '@mui/material/Tooltip';
+import { useQuery } from '@tanstack/react-query';
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { noticeCountQuery } from '@/lib/api/notice';
+import { sessionQuery } from '@/lib/api/session';
+import { useLogout } from '@/lib/api/useLogout';
+
+// The bell with the unread count (noticeNums) and the user menu (profile, logout).
+
+export function NoticeBell() {
+  const t = useTranslations('shell');
+  const { data: count } = useQuery(noticeCountQuery);
+  return (
+    <Tooltip title={t('notifications')}>
+      <IconButton component={Link} href="/notice" color="inherit" aria-label={t('notifications')} data-testid="notice-bell">
+        <Badge badgeContent={count} color="error" max={99} slotProps={{ badge: { 'data-testid': 'notice-count' } as object }}>
+          <NotificationsNone />
+        </Badge>
+      </IconButton>
+    </Tooltip>
+  );
+}
+
+export function UserMenu() {
+  const t = useTranslations();
+  const { data: session } = useQuery(sessionQuery);
+  const logout = useLogout();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const name = session?.user.name ?? '';
+  return (
+    <>
+      <Tooltip title={name}>
+        <IconButton onClick={(e) => setAnchor(e.currentTarget)} aria-label={t('shell.user')} aria-haspopup="menu" data-testid="user-menu">
+          <Avatar sx={{ width: 30, height: 30, fontSize: 14, bgcolor: 'primary.main' }}>{name.slice(0, 1)}</Avatar>
+        </IconButton>
+      </Tooltip>
+      <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
+        <MenuItem component={Link} href="/my/editInfo" onClick={() => setAnchor(null)}>
+          <ListItemIcon>
+            <PersonOutline fontSize="small" />
+          </ListItemIcon>
+          {t('shell.profile')}
+        </MenuItem>
+        <MenuItem onClick={() => logout.mutate()} data-testid="logout">
+          <ListItemIcon>
+            <Logout fontSize="small" />
+          </ListItemIcon>
+          {t('common.logout')}
+        </MenuItem>
+      </Menu>
+    </>
+  );
+}

@@ -1,0 +1,44 @@
+'use client';
+import { useQuery } from '@tanstack/react-query';
+import { usePathname, useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { useMemo, useState } from 'react';
+import { sessionQuery } from '@/lib/api/session';
+import { useLogout } from '@/lib/api/useLogout';
+import type { MenuItem } from '@/lib/contract/auth';
+import { isRoute, LOGOUT_ID, shellMenu, titleKeyOf, trailOf } from '@/lib/menu/menu';
+
+// The shell's menu: the visible entries, the active trail, titles, and what choosing an
+// entry does (spec §2): modal → iframe dialog, blank → new browser tab, logout, or navigate.
+
+export function useShellMenu() {
+  const t = useTranslations('menu');
+  const router = useRouter();
+  const pathname = usePathname();
+  const { data: session } = useQuery(sessionQuery);
+  const logout = useLogout();
+  const [frame, setFrame] = useState<MenuItem | null>(null);
+
+  const menu = useMemo(() => shellMenu(session?.menu, session?.menuKeys ?? []), [session]);
+  const trail = useMemo(() => trailOf(menu, pathname), [menu, pathname]);
+
+  const titleOf = (entry: MenuItem) => {
+    const key = titleKeyOf(entry.id);
+    return key ? t(key) : entry.title;
+  };
+
+  /** Runs an entry; returns false for a group (which opens or closes instead). */
+  const choose = (entry: MenuItem): boolean => {
+    if (entry.children?.length) return false;
+    if (entry.id === LOGOUT_ID) logout.mutate();
+    else if (entry.type === 'modal') setFrame(entry);
+    else if (entry.type === 'blank') window.open(entry.id, '_blank', 'noopener,noreferrer');
+    else if (isRoute(entry)) router.push(entry.id);
+    else window.location.assign(entry.id);
+    return true;
+  };
+
+  return { menu, trail, pathname, titleOf, choose, frame, closeFrame: () => setFrame(null) };
+}
+
+export type ShellMenu = ReturnType<typeof useShellMenu>;

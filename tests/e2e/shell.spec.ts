@@ -1,0 +1,250 @@
+import type { Page } from '@playwright/test';
+import { ACCOUNTS, expect, login, test } from './helpers';
+
+// The portal shell (spec §2, §3, §9): menu, dialogs, collapse, accordion, split columns,
+// tabs that keep state, settings that survive a reload, themes, mobile.
+
+const side = (page: Page) => page.getByTestId('sidebar');
+/** The one of a pair (phone bar, desktop bar) that the viewport shows. */
+const shown = (page: Page, id: string) => page.getByTestId(id).filter({ visible: true });
+const entry = (page: Page, id: string) => side(page).locator(`[data-menu-id="${id}"]`);
+
+async function openSettings(page: Page) {
+  await page.getByTestId('settings-open').click();
+  await expect(page.getByTestId('settings-drawer')).toBeVisible();
+}
+async function closeSettings(page: Page) {
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('settings-drawer')).toBeHidden();
+}
+async function setSettings(page: Page, ids: string[]) {
+  await openSettings(page);
+  for (const id of ids) await page.getByTestId(id).click();
+  await closeSettings(page);
+}
+
+test('the menu keys of the login hide entries', async ({ page }) => {
+  await login(page, ACCOUNTS.menuop);
+  await entry(page, '/capital').click();
+  await expect(entry(page, '/capital/recharge')).toBeVisible();
+  await expect(entry(page, '/capital/withdraw')).toHaveCount(0);
+  await expect(entry(page, '/capital/withdrawRecord')).toHaveCount(0);
+  await expect(entry(page, '/reports')).toHaveCount(0);
+});
+
+test('the operator sees every group; Me and Logout only on phones', async ({ page }) => {
+  await login(page);
+  for (const id of ['/home', '/inviteNode', '/memberNode', '/memberProduct', '/capital', '/reports']) await expect(entry(page, id)).toBeVisible();
+  await expect(entry(page, '/my')).toBeHidden();
+  await expect(entry(page, '/logout')).toBeHidden();
+});
+
+test('a modal item opens its page in a dialog that maximises and minimises', async ({ page }) => {
+  await login(page, ACCOUNTS.menuop);
+  await side(page).locator('[data-menu-id$="/pages/help.html"]').click();
+  const dialog = page.getByTestId('frame-dialog');
+  await expect(dialog).toHaveAttribute('data-state', 'normal');
+  const box = (await dialog.boundingBox())!;
+  expect(Math.round(box.width)).toBe(1024);
+  expect(Math.round(box.height)).toBe(640);
+  await expect(page.frameLocator('[data-testid="frame-dialog"] iframe').locator('body')).not.toBeEmpty();
+  await page.getByTestId('frame-maximize').click();
+  await expect(dialog).toHaveAttribute('data-state', 'maximized');
+  expect(Math.round((await dialog.boundingBox())!.width)).toBe(1280);
+  await page.getByTestId('frame-minimize').click();
+  await expect(dialog).toHaveAttribute('data-state', 'minimized');
+  await page.getByTestId('frame-close').click();
+  await expect(dialog).toHaveCount(0);
+});
+
+test('a blank item opens a new browser tab', async ({ page, context }) => {
+  await login(page, ACCOUNTS.menuop);
+  const [popup] = await Promise.all([context.waitForEvent('page'), side(page).locator('[data-menu-id$="/pages/guide.html"]').click()]);
+  await popup.waitForLoadState();
+  expect(popup.url()).toMatch(/\/pages\/guide\.html$/);
+});
+
+test('collapse clears the open groups and expand restores them; accordion keeps one branch open', async ({ page }) => {
+  await login(page);
+  await entry(page, '/capital').click();
+  await expect(entry(page, '/capital/recharge')).toBeVisible();
+  await entry(page, '/reports').click();
+  await expect(entry(page, '/reports/performance')).toBeVisible();
+  await expect(entry(page, '/capital/recharge')).toBeHidden(); // accordion
+  await page.getByTestId('collapse-toggle').click();
+  await expect(side(page)).toHaveAttribute('data-collapsed', 'true');
+  const width = async () => Math.round((await side(page).boundingBox())!.width);
+  await expect.poll(width).toBe(60);
+  await expect(entry(page, '/reports/performance')).toHaveCount(0);
+  await page.getByTestId('collapse-toggle').click();
+  await expect(entry(page, '/reports/performance')).toBeVisible();
+  await expect.poll(width).toBe(220);
+
+  await setSettings(page, ['setting-accordion']); // off: several branches
+  await entry(page, '/capital').click();
+  await expect(entry(page, '/capital/recharge')).toBeVisible();
+  await expect(entry(page, '/reports/performance')).toBeVisible();
+});
+
+test('split columns: a main column at the side, or entries in the top bar', async ({ page }) => {
+  await login(page);
+  await setSettings(page, ['setting-subfield']);
+  const column = page.getByTestId('main-column');
+  await expect(column).toBeVisible();
+  await expect(column.locator('[data-main-id="/home"]')).toHaveAttribute('aria-pressed', 'true');
+  await column.locator('[data-main-id="/capital"]').click();
+  await expect(entry(page, '/capital/transfer')).toBeVisible();
+  await expect(entry(page, '/reports')).toHaveCount(0);
+
+  await openSettings(page);
+  await page.getByTestId('setting-subfieldPosition').getByRole('button', { name: '顶部' }).click();
+  await closeSettings(page);
+  await expect(column).toHaveCount(0);
+  const head = page.getByTestId('head-entries');
+  await head.locator('[data-main-id="/capital"]').click();
+  await expect(entry(page, '/capital/withdraw')).toBeVisible();
+  await page.getByTestId('head-more').click(); // entries past the fifth
+  await page.getByRole('menuitem', { name: '报表' }).click();
+  await expect(entry(page, '/reports/teamformance')).toBeVisible();
+  await head.locator('[data-main-id="/home"]').click();
+  await expect(page).toHaveURL(/\/home$/);
+});
+
+test('tabs: a typed value and the scroll position survive a switch; close current, others and all', async ({ page }) => {
+  await login(page);
+  await setSettings(page, ['setting-tab']);
+  const tabs = page.getByTestId('tabs-bar');
+  await expect(tabs.locator('[data-tab="/home"]')).toBeVisible();
+
+  await shown(page, 'notice-bell').click();
+  await expect(page).toHaveURL(/\/notice$/);
+  await page.getByTestId('notice-search').fill('#3');
+  await expect(page.getByTestId('notice-list')).toContainText('#3');
+  await tabs.locator('[data-tab="/home"]').click();
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByTestId('home-hello')).toBeVisible();
+  await tabs.locator('[data-tab="/notice"]').click();
+  await expect(page.getByTestId('notice-search')).toHaveValue('#3');
+
+  await page.getByTestId('notice-list').getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/notice\/info\?id=\d+$/);
+  await expect(tabs.locator('[data-tab="/notice/info"]')).toBeVisible();
+  await expect(page.getByTestId('notice-title')).toContainText('#3');
+
+  await page.getByTestId('tabs-menu').click();
+  await page.getByRole('menuitem', { name: '关闭当前' }).click();
+  await expect(tabs.locator('[data-tab="/notice/info"]')).toHaveCount(0);
+  await expect(page).toHaveURL(/\/notice$/);
+  await expect(page.getByTestId('notice-search')).toHaveValue('#3');
+
+  await tabs.locator('[data-tab="/home"]').click();
+  await page.getByTestId('tabs-menu').click();
+  await page.getByRole('menuitem', { name: '关闭其他' }).click();
+  await expect(tabs.locator('[role="tab"]')).toHaveCount(1);
+
+  await shown(page, 'notice-bell').click();
+  await expect(tabs.locator('[data-tab="/notice"]')).toBeVisible();
+  await expect(page.getByTestId('notice-search')).toHaveValue(''); // closed: its state went with it
+  await page.getByTestId('tabs-menu').click();
+  await page.getByRole('menuitem', { name: '关闭全部' }).click();
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(tabs.locator('[role="tab"]')).toHaveCount(1);
+
+  await page.reload();
+  await expect(page.getByTestId('tabs-bar')).toBeVisible(); // the tab setting persisted
+});
+
+test('refresh re-renders the page after 0.5 s and drops its state', async ({ page }) => {
+  await login(page);
+  await shown(page, 'notice-bell').click();
+  await page.getByTestId('notice-search').fill('#2');
+  await page.getByTestId('refresh').click();
+  await expect(page.getByTestId('refreshing')).toBeVisible();
+  await expect(page.getByTestId('notice-search')).toHaveValue('#2');
+  await expect(page.getByTestId('refreshing')).toBeHidden({ timeout: 2000 });
+  await expect(page.getByTestId('notice-search')).toHaveValue('');
+});
+
+test('settings survive a reload and the first paint already shows them', async ({ page }) => {
+  await login(page);
+  await setSettings(page, ['setting-tab', 'setting-breadcrumb', 'setting-inverted', 'setting-primary-#3963bc']);
+  await openSettings(page);
+  await page.getByTestId('setting-sideTheme').getByRole('button', { name: '暗色' }).click();
+  await closeSettings(page);
+  await expect(page.getByTestId('breadcrumb')).toHaveText('首页');
+
+  // First paint: the server-rendered page before any script of ours runs.
+  await page.route('**/_next/static/chunks/**', (route) => route.abort());
+  await page.reload({ waitUntil: 'domcontentloaded' });
+  const chrome = async () => ({
+    sidebar: await side(page).screenshot(),
+    tabs: await page.getByTestId('tabs-bar').screenshot(),
+    crumb: await page.getByTestId('breadcrumb').textContent(),
+  });
+  const first = await chrome();
+  await page.unroute('**/_next/static/chunks/**');
+  await page.reload();
+  await expect(page.getByTestId('home-hello')).toBeVisible();
+  await page.waitForTimeout(500);
+  const settled = await chrome();
+  expect(first.crumb).toBe(settled.crumb);
+  expect(first.sidebar.equals(settled.sidebar)).toBe(true);
+  expect(first.tabs.equals(settled.tabs)).toBe(true);
+
+  const keys = await page.evaluate(() => Object.keys(localStorage));
+  expect(keys).toEqual(expect.arrayContaining(['tab', 'theme', 'logo', 'level', 'inverted', 'breadcrumb', 'sideTheme', 'greyMode', 'accordion', 'keepAliveList', 'themeVariable', 'subfield', 'tagsTheme']));
+});
+
+test('night mode dark, auto following the system live, grey mode, and the primary colour', async ({ page }) => {
+  await login(page);
+  const html = page.locator('html');
+  await openSettings(page);
+  await page.getByTestId('setting-theme').getByRole('button', { name: '暗色' }).click();
+  await expect(html).toHaveClass(/dark/);
+  await expect(html).toHaveCSS('filter', 'brightness(1) contrast(0.9)');
+
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.getByTestId('setting-theme').getByRole('button', { name: '自动' }).click();
+  await expect(html).toHaveClass(/light/);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expect(html).toHaveClass(/dark/);
+
+  await page.getByTestId('setting-greyMode').click();
+  await expect(html).toHaveAttribute('data-grey', 'true');
+  await expect(html).toHaveCSS('filter', /grayscale\(1\)/);
+  await page.getByTestId('setting-greyMode').click();
+
+  await page.getByTestId('setting-primary-#f56c6c').click();
+  await expect(page.getByTestId('settings-reset')).toHaveCSS('color', 'rgb(245, 108, 108)');
+  await page.getByTestId('settings-reset').click();
+  await expect(page.getByTestId('settings-reset')).toHaveCSS('color', 'rgb(0, 150, 136)');
+  await expect(html).toHaveClass(/light/);
+});
+
+test('at 375 px: back arrow, bell with the unread count, an overlay menu that closes on choice', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await login(page);
+  await expect(side(page)).toBeHidden();
+  await expect(page.getByTestId('mobile-back')).toBeVisible();
+  await expect(shown(page, 'notice-count')).toHaveText('5');
+  await page.getByTestId('mobile-menu-toggle').click();
+  const menu = page.getByTestId('mobile-menu');
+  await expect(menu).toBeVisible();
+  expect(Math.round((await menu.boundingBox())!.width)).toBe(168);
+  await expect(menu.locator('[data-menu-id="/logout"]')).toBeVisible();
+  await menu.locator('[data-menu-id="/reports"]').click();
+  await menu.locator('[data-menu-id="/notice"]').click();
+  await expect(page).toHaveURL(/\/notice$/);
+  await expect(menu).toBeHidden();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBe(0);
+  await page.getByTestId('mobile-back').click();
+  await expect(page).toHaveURL(/\/home$/);
+});
+
+test('the breadcrumb follows the menu tree', async ({ page }) => {
+  await login(page);
+  await setSettings(page, ['setting-breadcrumb']);
+  await shown(page, 'notice-bell').click();
+  await expect(page.getByTestId('breadcrumb')).toHaveText('报表/通知');
+});
