@@ -16,6 +16,7 @@ import { SideMenu } from './SideMenu';
 import { Sidebar, sidePalette } from './Sidebar';
 import { TabsBar } from './TabsBar';
 import { TopBar } from './TopBar';
+import { useNewNoticeAlert } from './TopBarActions';
 import { useShellMenu } from './useShellMenu';
 
 // The portal frame (spec §2): sidebar, top bar, tabs, settings drawer, the mobile menu and
@@ -32,6 +33,7 @@ export function PortalShell({ children }: { children: ReactNode }) {
   const shell = useShellMenu();
   const { pathname, trail, menu } = shell;
   const search = useSearchParams().toString();
+  useNewNoticeAlert();
 
   const [mobileOpen, setMobileOpen] = useState(false);
   const [settingsOpen, setSettingsOpen] = useState(false);

@@ -12,7 +12,8 @@ import Tooltip from '@mui/material/Tooltip';
 import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { notify } from '@/components/common/NotifyDialog';
 import { noticeCountQuery } from '@/lib/api/notice';
 import { sessionQuery } from '@/lib/api/session';
 import { useLogout } from '@/lib/api/useLogout';
@@ -31,6 +32,19 @@ export function NoticeBell() {
       </IconButton>
     </Tooltip>
   );
+}
+
+/** A notification dialog when the unread count grows between two polls (a notice arrived). */
+export function useNewNoticeAlert() {
+  const t = useTranslations('shell');
+  const { data: count } = useQuery(noticeCountQuery);
+  const last = useRef(count);
+  useEffect(() => {
+    if (count !== undefined && last.current !== undefined && count > last.current) {
+      notify({ title: t('newNotice'), content: t('newNoticeCount', { count }), icon: 'info' });
+    }
+    last.current = count;
+  }, [count, t]);
 }
 
 export function UserMenu() {

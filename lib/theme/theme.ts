@@ -34,7 +34,10 @@ export function makeTheme(primary: string = THEME_VARIABLES.primary) {
     breakpoints: { values: { xs: 0, sm: MOBILE_BREAKPOINT, md: 1024, lg: 1280, xl: 1536 } },
     shape: { borderRadius: THEME_VARIABLES.radius },
     transitions: { duration: { standard: 300 } },
-    components: { MuiButton: { styleOverrides: { root: { textTransform: 'none' } } } },
+    components: {
+    MuiButton: { styleOverrides: { root: { textTransform: 'none' } } },
+    MuiTab: { styleOverrides: { root: { textTransform: 'none' } } },
+  },
     typography: {
       fontFamily:
         'system-ui, -apple-system, "Segoe UI", Roboto, "PingFang SC", "Hiragino Sans GB", "Microsoft YaHei", "Noto Sans CJK SC", sans-serif',
