@@ -1,10 +1,13 @@
 'use client';
+import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Drawer from '@mui/material/Drawer';
 import LinearProgress from '@mui/material/LinearProgress';
 import { useRouter, useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState, type ReactNode } from 'react';
+import { LanguagePicker } from '@/components/common/LanguagePicker';
 import { useSettings, useSettingsStore } from '@/components/common/SettingsProvider';
 import type { MenuItem } from '@/lib/contract/auth';
 import { HOME, routeOf } from '@/lib/menu/routes';
@@ -27,6 +30,7 @@ const MOBILE_MENU_WIDTH = 168;
 
 export function PortalShell({ children }: { children: ReactNode }) {
   const t = useTranslations('menu');
+  const tShell = useTranslations('shell');
   const router = useRouter();
   const settings = useSettings();
   const store = useSettingsStore();
@@ -114,11 +118,7 @@ export function PortalShell({ children }: { children: ReactNode }) {
           breadcrumb={settings.breadcrumb}
           head={split && settings.subfieldPosition === 'head' ? split : undefined}
         />
-        {settings.tab && (
-          <Box sx={{ display: { xs: 'none', sm: 'block' } }}>
-            <TabsBar tabs={tabs} current={pathname} style={settings.tagsTheme} onSelect={(p) => router.push(p)} onClose={closeTabs} />
-          </Box>
-        )}
+        {settings.tab && <TabsBar tabs={tabs} current={pathname} style={settings.tagsTheme} onSelect={(p) => router.push(p)} onClose={closeTabs} />}
         <Box component="main" sx={{ flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column', position: 'relative' }}>
           {refreshing && <LinearProgress sx={{ position: 'absolute', top: 0, left: 0, right: 0, zIndex: 1 }} data-testid="refreshing" />}
           <KeepAlive current={pathname} search={search} alive={alive} generation={generation} screens={SCREENS} />
@@ -130,9 +130,26 @@ export function PortalShell({ children }: { children: ReactNode }) {
         open={mobileOpen}
         onClose={() => setMobileOpen(false)}
         sx={{ display: { sm: 'none' } }}
-        slotProps={{ paper: { sx: { width: MOBILE_MENU_WIDTH, ...sidePalette(look.dark) }, 'data-testid': 'mobile-menu' } as object }}
+        slotProps={{ paper: { sx: { width: MOBILE_MENU_WIDTH, ...sidePalette(look.dark), display: 'flex', flexDirection: 'column' }, 'data-testid': 'mobile-menu' } as object }}
       >
-        <SideMenu items={menu} shell={shell} collapsed={false} openKeys={openKeys} onOpenKeys={setOpenKeys} look={look} onChosen={() => setMobileOpen(false)} wrap />
+        <Box sx={{ flex: 1, overflowY: 'auto' }}>
+          <SideMenu items={menu} shell={shell} collapsed={false} openKeys={openKeys} onOpenKeys={setOpenKeys} look={look} onChosen={() => setMobileOpen(false)} wrap />
+        </Box>
+        {/* The phone's top bar has room for back, bell and menu only: language and settings live here. */}
+        <Box sx={{ borderTop: 1, borderColor: 'divider', p: 0.5, display: 'flex', flexDirection: 'column', alignItems: 'flex-start' }}>
+          <LanguagePicker />
+          <Button
+            color="inherit"
+            startIcon={<SettingsOutlined />}
+            onClick={() => {
+              setMobileOpen(false);
+              setSettingsOpen(true);
+            }}
+            data-testid="mobile-settings-open"
+          >
+            {tShell('settings')}
+          </Button>
+        </Box>
       </Drawer>
       <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
       <FrameDialog open={Boolean(shell.frame)} title={shell.frame?.title ?? ''} url={shell.frame?.id ?? ''} onClose={shell.closeFrame} />

@@ -23,10 +23,14 @@ for (const locale of LOCALES) {
         await login(page);
         await page.waitForTimeout(1200); // the sign-in toast closes
         await shot('home');
-        if (name === 'desktop') await page.getByTestId('settings-open').click();
-        else await page.getByTestId('mobile-menu-toggle').click();
+        if (name === 'phone') {
+          await page.getByTestId('mobile-menu-toggle').click();
+          await page.waitForTimeout(400);
+          await shot('menu');
+          await page.getByTestId('mobile-settings-open').click();
+        } else await page.getByTestId('settings-open').click();
         await page.waitForTimeout(400);
-        await shot(name === 'desktop' ? 'settings' : 'menu');
+        await shot('settings');
       });
     }
   }

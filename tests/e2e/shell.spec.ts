@@ -240,6 +240,14 @@ test('at 375 px: back arrow, bell with the unread count, an overlay menu that cl
   expect(overflow).toBe(0);
   await page.getByTestId('mobile-back').click();
   await expect(page).toHaveURL(/\/home$/);
+
+  await page.getByTestId('mobile-menu-toggle').click();
+  await page.getByTestId('mobile-settings-open').click();
+  await expect(page.getByTestId('settings-drawer')).toBeVisible();
+  expect(Math.round((await page.getByTestId('settings-drawer').boundingBox())!.width)).toBe(300);
+  await page.getByTestId('setting-tab').click();
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('tabs-bar')).toBeVisible();
 });
 
 test('the breadcrumb follows the menu tree', async ({ page }) => {
