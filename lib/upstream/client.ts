@@ -137,3 +137,14 @@ export async function callUpstream(
   );
   return send(url, { method: 'POST', headers: { ...headers, 'content-type': form.contentType }, body: form.body });
 }
+
+/** Readiness: the upstream answers HTTP at all (any status) within `timeoutMs`; no login. */
+export async function pingUpstream(timeoutMs = 1000): Promise<boolean> {
+  try {
+    const res = await request(`${config().upstreamUrl}/`, { method: 'GET', dispatcher: agent, signal: AbortSignal.timeout(timeoutMs) });
+    await res.body.dump();
+    return true;
+  } catch {
+    return false;
+  }
+}
