@@ -1,13 +1,24 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { HOME, LOGIN, REDIRECTS, routeOf } from '@/lib/menu/routes';
+import { contentSecurityPolicy, HSTS } from '@/lib/security/headers';
 import { readSession, SESSION_COOKIE } from '@/lib/session/session';
+import { config as portalConfig } from '@/lib/upstream/config';
 
 // The auth guard (Next 16 calls middleware "proxy"): redirects of spec §2, requireAuth
 // routes without a session → /login?next=…, a signed-in user at /login → /home, unknown
-// paths → /error/404. The BFF (app/api) checks the session itself and is not matched here.
+// paths → /error/404. Every page answer gets a CSP with a fresh nonce. The BFF (app/api)
+// checks the session itself and is not matched here.
 export async function proxy(req: NextRequest) {
   const { pathname, search } = req.nextUrl;
-  const to = (path: string) => NextResponse.redirect(new URL(path, req.url));
+  const { menuFrameOrigins, cookieSecure, production } = portalConfig();
+  const nonce = Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString('base64');
+  const csp = contentSecurityPolicy({ nonce, frameOrigins: menuFrameOrigins, dev: !production });
+  const secure = (res: NextResponse) => {
+    res.headers.set('Content-Security-Policy', csp);
+    if (cookieSecure) res.headers.set(HSTS.key, HSTS.value);
+    return res;
+  };
+  const to = (path: string) => secure(NextResponse.redirect(new URL(path, req.url)));
 
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   if (REDIRECTS[path]) return to(REDIRECTS[path]);
@@ -20,9 +31,13 @@ export async function proxy(req: NextRequest) {
   if (route.requireAuth && !signedIn) {
     const login = new URL(LOGIN, req.url);
     login.searchParams.set('next', path + search);
-    return NextResponse.redirect(login);
+    return secure(NextResponse.redirect(login));
   }
-  return NextResponse.next();
+  // Next reads the nonce from the request's CSP header and puts it on its own scripts.
+  const headers = new Headers(req.headers);
+  headers.set('x-nonce', nonce);
+  headers.set('Content-Security-Policy', csp);
+  return secure(NextResponse.next({ request: { headers } }));
 }
 
 export const config = {

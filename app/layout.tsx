@@ -1,6 +1,6 @@
 import InitColorSchemeScript from '@mui/material/InitColorSchemeScript';
 import type { Metadata, Viewport } from 'next';
-import { cookies } from 'next/headers';
+import { cookies, headers } from 'next/headers';
 import { NextIntlClientProvider } from 'next-intl';
 import { getLocale, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
@@ -20,10 +20,11 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   // The settings mirror cookie lets the first paint use the user's theme, colour and layout.
   const settings = decodeSettingsCookie((await cookies()).get(SETTINGS_COOKIE)?.value);
   const mode = settings.theme === 'auto' ? 'system' : settings.theme;
+  const nonce = (await headers()).get('x-nonce') ?? undefined; // set by proxy.ts with the CSP
   return (
     <html lang={locale} data-grey={String(settings.greyMode)} suppressHydrationWarning>
       <body>
-        <InitColorSchemeScript attribute={COLOR_SCHEME.attribute} modeStorageKey={COLOR_SCHEME.modeStorageKey} defaultMode={mode} />
+        <InitColorSchemeScript attribute={COLOR_SCHEME.attribute} modeStorageKey={COLOR_SCHEME.modeStorageKey} defaultMode={mode} nonce={nonce} />
         <NextIntlClientProvider>
           <Providers settings={settings}>{children}</Providers>
         </NextIntlClientProvider>

@@ -8,7 +8,7 @@ import { devEnv, STUB_PORT } from './dev-env.mjs';
 
 const mode = process.argv[2] ?? 'demo';
 const port = process.env.PORT ?? '3000';
-const env = { ...devEnv(), PORTAL_DEMO: '1', ...process.env };
+const env = { ...devEnv(), PORTAL_DEMO: '1', NEXT_MANUAL_SIG_HANDLE: 'true', ...process.env };
 const bin = (name) => `node_modules/.bin/${name}`;
 const children = [];
 

@@ -6,7 +6,8 @@ import { BFF, FORCED_LOGOUT_CODES, type Envelope } from '@/lib/contract/codes';
 import { lacOf, LOCALE_COOKIE, localeOf, type Locale } from '@/lib/contract/locale';
 import { fieldErrorsOf } from '@/lib/contract/schema';
 import { translator } from '@/lib/i18n/messages';
-import { callUpstream, UpstreamError, type UploadFile } from '@/lib/upstream/client';
+import { callUpstream, UpstreamError, type CallContext, type UploadFile } from '@/lib/upstream/client';
+import { logRequest } from '@/lib/upstream/log';
 import { readSession, SESSION_COOKIE, sealSession, sessionCookieOptions, type SessionData } from './session';
 
 // Every BFF route handler is wrapped here (DESIGN "withSession"): the cross-site check, the
@@ -17,17 +18,20 @@ export type BffContext = {
   session: SessionData | null;
   locale: Locale;
   t: ReturnType<typeof translator>;
-  /** Sends a registered call as this session (token "" before login). */
-  upstream: (path: string, fields: Record<string, unknown>, file?: UploadFile) => Promise<Envelope>;
+  /** Sends a registered call as this session (token "" before login), or as `as` says. */
+  upstream: (path: string, fields: Record<string, unknown>, options?: { file?: UploadFile; as?: Partial<CallContext> }) => Promise<Envelope>;
 };
 
 /** What a handler answers: the envelope, an HTTP status, and a session to store (null: clear). */
-export type BffResult = { body: Envelope; status?: number; session?: SessionData | null; cookies?: CookieSet[] };
+export type BffResult = { body: Envelope; status?: number; session?: SessionData | null; cookies?: CookieSet[]; headers?: Record<string, string> };
 type CookieSet = [name: string, value: string, options: Parameters<NextResponse['cookies']['set']>[2]];
 
 type Options = { auth: boolean };
 
 export const envelope = <T>(code: number, msg: string, data: T = null as T): Envelope<T> => ({ code, msg, data });
+
+/** A caller's request id is kept only when it looks like one (it goes into logs and headers). */
+const validRequestId = (id: string | null) => (id && /^[\w.:-]{8,128}$/.test(id) ? id : undefined);
 
 /** Refuses a state-changing request that another site made the browser send. */
 function crossSite(req: NextRequest): boolean {
@@ -47,10 +51,18 @@ export function withSession<P>(
   { auth }: Options = { auth: true },
 ) {
   return async (req: NextRequest, route: { params: Promise<P> }): Promise<NextResponse> => {
+    const started = performance.now();
     const locale = localeOf(req.cookies.get(LOCALE_COOKIE)?.value);
     const t = translator(locale);
-    const requestId = req.headers.get('x-request-id') ?? randomUUID();
-    const reply = (result: BffResult) => respond(result, requestId);
+    const requestId = validRequestId(req.headers.get('x-request-id')) ?? randomUUID();
+    const called: string[] = [];
+    const reply = async (result: BffResult) => {
+      const res = await respond(result, requestId);
+      const ms = Math.round((performance.now() - started) * 10) / 10;
+      const upstream = called.length ? called.join(',') : undefined;
+      logRequest({ requestId, method: req.method, route: req.nextUrl.pathname, upstream, status: res.status, code: result.body.code, ms });
+      return res;
+    };
 
     if (req.method !== 'GET' && crossSite(req)) {
       return reply({ status: 403, body: envelope(BFF.crossSite, t('bff.crossSite')) });
@@ -64,13 +76,11 @@ export function withSession<P>(
       session,
       locale,
       t,
-      upstream: (path, fields, file) =>
-        callUpstream(
-          path,
-          fields,
-          { token: session?.token ?? '', dvId: session?.dvId ?? '', csrf: session?.csrf ?? '', lac: lacOf(locale), requestId },
-          file,
-        ),
+      upstream: (path, fields, { file, as } = {}) => {
+        called.push(path);
+        const own = { token: session?.token ?? '', dvId: session?.dvId ?? '', csrf: session?.csrf ?? '', lac: lacOf(locale), requestId };
+        return callUpstream(path, fields, { ...own, ...as }, file);
+      },
     };
     try {
       const result = await handler(ctx, await route.params);
@@ -88,8 +98,8 @@ export function withSession<P>(
   };
 }
 
-async function respond({ body, status, session, cookies }: BffResult, requestId: string) {
-  const res = NextResponse.json(body, { status: status ?? 200 });
+async function respond({ body, status, session, cookies, headers }: BffResult, requestId: string) {
+  const res = NextResponse.json(body, { status: status ?? 200, headers });
   res.headers.set('x-request-id', requestId);
   res.headers.set('cache-control', 'no-store');
   if (session === null) res.cookies.set(SESSION_COOKIE, '', { ...sessionCookieOptions(0) });

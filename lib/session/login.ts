@@ -12,7 +12,7 @@ import {
 } from '@/lib/contract/auth';
 import { PROFILE_PATH } from '@/lib/contract/calls';
 import { CODE_OK, type Envelope } from '@/lib/contract/codes';
-import { callUpstream, type CallContext } from '@/lib/upstream/client';
+
 import { SESSION_TTL_S, type SessionData } from './session';
 
 // What the session is built from after /login/index answers 20000: the profile, the menu
@@ -52,19 +52,21 @@ function summaryOf(login: LoginData, profile?: ProfileData): UserSummary {
 /** The parsed login data, or undefined when the upstream's answer lacks what we need. */
 export const parseLogin = (data: unknown) => loginData.safeParse(data).data;
 
-export async function buildSession(login: LoginData, ctx: CallContext): Promise<SessionData> {
-  const signedIn = { ...ctx, token: login.token };
+/** Sends a call as the new session (the login route binds token, device id and csrf). */
+type Send = (path: string, fields: Record<string, unknown>) => Promise<Envelope>;
+
+export async function buildSession(login: LoginData, device: { dvId: string; csrf: string }, send: Send): Promise<SessionData> {
   const [profile, menu, permission] = await Promise.allSettled([
-    callUpstream(PROFILE_PATH, {}, signedIn),
-    callUpstream('user/menu', {}, signedIn),
-    callUpstream('user/permission', {}, signedIn),
+    send(PROFILE_PATH, {}),
+    send('user/menu', {}),
+    send('user/permission', {}),
   ]);
   const info = dataOf<ProfileData>(profile, profileData);
   const menuKeys = dataOf<string[]>(menu, userMenuData) ?? keysOf(login.menu);
   const permissions = dataOf<string[]>(permission, userPermissionData) ?? DEFAULT_PERMISSIONS;
   return {
-    dvId: ctx.dvId,
-    csrf: ctx.csrf,
+    dvId: device.dvId,
+    csrf: device.csrf,
     token: login.token,
     exp: Date.now() + SESSION_TTL_S * 1000,
     user: summaryOf(login, info),

@@ -38,6 +38,21 @@ const envSchema = z
     COOKIE_SECURE: flag.optional(),
     NODE_ENV: z.string().optional(),
     PORTAL_DEMO: flag.optional(),
+    MENU_FRAME_ORIGINS: z
+      .string()
+      .optional()
+      .transform((v, ctx) => {
+        const list = (v ?? '').split(',').map((o) => o.trim()).filter(Boolean);
+        const bad = list.filter((o) => {
+          try {
+            return new URL(o).origin !== o;
+          } catch {
+            return true;
+          }
+        });
+        if (bad.length) ctx.addIssue({ code: 'custom', message: `not origins (scheme://host[:port]): ${bad.join(', ')}` });
+        return list;
+      }),
   })
   .transform((env) => ({
     upstreamUrl: env.UPSTREAM_URL,
@@ -50,6 +65,7 @@ const envSchema = z
     cookieSecure: env.COOKIE_SECURE ?? env.NODE_ENV === 'production',
     production: env.NODE_ENV === 'production',
     demo: env.PORTAL_DEMO ?? false,
+    menuFrameOrigins: env.MENU_FRAME_ORIGINS,
   }));
 
 export type Config = z.output<typeof envSchema>;

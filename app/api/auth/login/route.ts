@@ -2,32 +2,42 @@ import { loginInput } from '@/lib/contract/auth';
 import { BFF, CODE_OK } from '@/lib/contract/codes';
 import { isLocale, LOCALE_COOKIE, lacOf } from '@/lib/contract/locale';
 import { buildSession, parseLogin } from '@/lib/session/login';
+import { clientAddress, loginLimits } from '@/lib/session/rate-limit';
 import { envelope, jsonObjectBody, validate, withSession } from '@/lib/session/handler';
 import { DEVICE_COOKIE, deviceCookieOptions, newCsrf, newDeviceId, sessionView } from '@/lib/session/session';
-import { callUpstream } from '@/lib/upstream/client';
 
 // POST /api/auth/login – signs in through /login/index and seals a new session (rotated: a
 // fresh csrf and cookie); answers the user summary and menu, never the token.
 export const POST = withSession(
-  async ({ req, t, locale }) => {
+  async ({ req, t, locale, upstream }) => {
     const body = await jsonObjectBody(req, t);
     if (!body.ok) return body.result;
     const input = validate(loginInput, body.body, t);
     if (!input.ok) return input.result;
+    // Failed attempts are counted per account and per address; past the limit, nothing is sent.
+    const keys = { account: input.data.username.toLowerCase(), ip: clientAddress(req.headers) };
+    const limited = [loginLimits.account.check(keys.account), loginLimits.ip.check(keys.ip)].find((r) => !r.allowed);
+    if (limited) {
+      return { status: 429, body: envelope(BFF.rateLimited, t('bff.rateLimited', { seconds: limited.retryAfterS })), headers: { 'retry-after': String(limited.retryAfterS) } };
+    }
 
     const dvId = req.cookies.get(DEVICE_COOKIE)?.value || newDeviceId();
     const csrf = newCsrf();
-    const ctx = { token: '', dvId, csrf, lac: lacOf(locale) };
-    const answer = await callUpstream('login/index', { ...input.data, csrf }, ctx);
+    const answer = await upstream('login/index', { ...input.data, csrf }, { as: { token: '', dvId, csrf } });
     const device: [string, string, ReturnType<typeof deviceCookieOptions>] = [DEVICE_COOKIE, dvId, deviceCookieOptions()];
-    if (answer.code !== CODE_OK) return { body: envelope(answer.code, answer.msg), cookies: [device] };
+    if (answer.code !== CODE_OK) {
+      loginLimits.account.hit(keys.account);
+      loginLimits.ip.hit(keys.ip);
+      return { body: envelope(answer.code, answer.msg), cookies: [device] };
+    }
 
     const login = parseLogin(answer.data);
     if (!login) return { status: 502, body: envelope(BFF.badGateway, t('bff.badGateway')), cookies: [device] };
     // The account's language applies only when the user has not picked one (spec §4).
     const chosen = req.cookies.has(LOCALE_COOKIE);
     const accountLocale = !chosen && isLocale(login.lang_app) ? login.lang_app : locale;
-    const session = await buildSession(login, { ...ctx, lac: lacOf(accountLocale) });
+    const as = { token: login.token, dvId, csrf, lac: lacOf(accountLocale) };
+    const session = await buildSession(login, { dvId, csrf }, (path, fields) => upstream(path, fields, { as }));
     return {
       body: envelope(CODE_OK, answer.msg || t('login.success'), sessionView(session, accountLocale)),
       session,
