@@ -1,0 +1,127 @@
+#!/usr/bin/env node
+// `npm run test:scale`: proves horizontal scale on loopback. Builds once (or always with
+// SCALE_BUILD=1), starts the stub upstream (:4014), two portal instances (:3401, :3402) and
+// nginx in front of them (:3400, round-robin, tests/scale/nginx.conf.template), runs
+// tests/scale with Playwright (playwright.scale.config.ts), then stops everything and exits
+// with Playwright's code. The spec kills one instance itself, through SCALE_PIDS.
+import { spawn, spawnSync } from 'node:child_process';
+import { chmodSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { delimiter, join } from 'node:path';
+import { devEnv } from './dev-env.mjs';
+
+const STUB_PORT = 4014;
+const LB_PORT = 3400;
+const APP_PORTS = [3401, 3402];
+const TIMEOUT_MS = 3 * 60_000; // servers + test; the build is bounded on its own
+const BUILD_TIMEOUT_MS = 10 * 60_000;
+
+const bin = (name) => `node_modules/.bin/${name}`;
+const env = { ...process.env, ...devEnv(STUB_PORT), PORTAL_DEMO: '1' };
+const began = Date.now();
+const seconds = () => `${((Date.now() - began) / 1000).toFixed(1)} s`;
+
+const nginx = [...(process.env.PATH ?? '').split(delimiter), '/usr/sbin']
+  .map((dir) => join(dir, 'nginx'))
+  .find((path) => existsSync(path));
+if (!nginx) {
+  console.error('test:scale needs nginx (the Debian package): apt-get install -y nginx');
+  process.exit(1);
+}
+
+if (process.env.SCALE_BUILD === '1' || !existsSync('.next/BUILD_ID')) {
+  console.log('== next build');
+  const build = spawnSync(bin('next'), ['build'], { stdio: 'inherit', env, timeout: BUILD_TIMEOUT_MS });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const tmp = mkdtempSync(join(tmpdir(), 'portal-scale-'));
+chmodSync(tmp, 0o755); // nginx workers may run as another user
+const children = [];
+let stopping = false;
+
+/** Starts a long-lived child with its output in <tmp>/<name>.log. */
+function start(name, cmd, args, extra = {}) {
+  const log = openSync(join(tmp, `${name}.log`), 'a');
+  const child = spawn(cmd, args, { stdio: ['ignore', log, log], env: { ...env, ...extra } });
+  child.name = name;
+  child.on('exit', (code, signal) => {
+    if (!stopping) console.log(`   ${name} exited (${signal ?? code}) at ${seconds()}`);
+  });
+  children.push(child);
+  return child;
+}
+
+/** True when url answers 2xx (ok) or anything at all (any) within a second. */
+const answers = (url, any = false) =>
+  fetch(url, { signal: AbortSignal.timeout(1000) }).then((res) => any || res.ok, () => false);
+
+/** Polls url until it answers 2xx; fails when the child has exited or time runs out. */
+async function waitFor(url, child, ms = 60_000) {
+  for (const until = Date.now() + ms; Date.now() < until; await new Promise((r) => setTimeout(r, 250))) {
+    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`${child.name} exited; see ${tmp}/${child.name}.log`);
+    if (await answers(url)) return;
+  }
+  throw new Error(`${url} did not answer within ${ms / 1000} s; see ${tmp}/${child.name}.log`);
+}
+
+/** Stops every child (TERM, then KILL after 5 s), prints the summary and exits. */
+async function finish(code, why) {
+  if (stopping) return;
+  stopping = true;
+  const alive = children.filter((c) => c.exitCode === null && c.signalCode === null);
+  await Promise.all(
+    alive.map((child) => {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      const force = setTimeout(() => child.kill('SIGKILL'), 5000);
+      return exited.then(() => clearTimeout(force));
+    }),
+  );
+  if (code === 0) rmSync(tmp, { recursive: true, force: true });
+  else console.error(`   logs kept in ${tmp}`);
+  console.log(`test:scale ${code === 0 ? 'passed' : `FAILED (${why ?? `exit ${code}`})`} in ${seconds()}: nginx :${LB_PORT} -> :${APP_PORTS.join(', :')}, stub :${STUB_PORT}`);
+  process.exit(code);
+}
+
+process.on('SIGINT', () => finish(130, 'interrupted'));
+process.on('SIGTERM', () => finish(143, 'terminated'));
+setTimeout(() => finish(1, `timed out after ${TIMEOUT_MS / 1000} s`), TIMEOUT_MS).unref();
+
+try {
+  for (const port of [STUB_PORT, LB_PORT, ...APP_PORTS]) {
+    if (await answers(`http://127.0.0.1:${port}/`, true)) throw new Error(`port ${port} is already in use`);
+  }
+
+  const stub = start('stub', bin('tsx'), ['tests/upstream-stub/main.ts'], { PORT: String(STUB_PORT), STUB_CONTROL: '1' });
+  await waitFor(`http://127.0.0.1:${STUB_PORT}/__stub/requests`, stub);
+
+  const apps = APP_PORTS.map((port) =>
+    start(`portal-${port}`, bin('next'), ['start', '-p', String(port)], {
+      PORT: String(port),
+      NODE_ENV: 'production',
+      NEXT_MANUAL_SIG_HANDLE: 'true',
+    }),
+  );
+  await Promise.all(apps.map((app, i) => waitFor(`http://127.0.0.1:${APP_PORTS[i]}/api/ready`, app)));
+
+  const conf = readFileSync('tests/scale/nginx.conf.template', 'utf8')
+    .replaceAll('{{TMP}}', tmp)
+    .replaceAll('{{PORT}}', String(LB_PORT))
+    .replaceAll('{{SERVERS}}', APP_PORTS.map((port) => `    server 127.0.0.1:${port} max_fails=1 fail_timeout=30s;`).join('\n'));
+  writeFileSync(join(tmp, 'nginx.conf'), conf);
+  const lb = start('nginx', nginx, ['-c', join(tmp, 'nginx.conf'), '-p', tmp, '-e', join(tmp, 'error.log'), '-g', 'daemon off;']);
+  await waitFor(`http://127.0.0.1:${LB_PORT}/api/health`, lb, 10_000);
+  console.log(`== up in ${seconds()}: nginx :${LB_PORT} -> :${APP_PORTS.join(', :')} (logs in ${tmp})`);
+
+  const playwright = spawn(bin('playwright'), ['test', '-c', 'playwright.scale.config.ts'], {
+    stdio: 'inherit',
+    env: { ...process.env, SCALE_PIDS: apps.map((app) => app.pid).join(','), SCALE_PORTS: APP_PORTS.join(','), SCALE_URL: `http://localhost:${LB_PORT}` },
+  });
+  children.push(Object.assign(playwright, { name: 'playwright' }));
+  const code = await new Promise((resolve) => playwright.on('exit', (c) => resolve(c ?? 1)));
+  await finish(code);
+} catch (error) {
+  console.error(`test:scale: ${error.message}`);
+  await finish(1, error.message);
+}
