@@ -1,25 +1,16 @@
 import { profileData } from '@/lib/contract/auth';
-import { stubClient } from '@/tests/upstream-stub/client';
-import { createStub, type Stub } from '@/tests/upstream-stub/server';
+import { useStub } from './stub-harness';
 
 // The stub answers the home dashboard's figures as the contract reads them, the same on
 // every run (values follow from the seeded world).
 
-let stub: Stub;
-let client: ReturnType<typeof stubClient>;
-
-beforeAll(async () => {
-  stub = createStub();
-  await stub.listen(0);
-  client = stubClient(stub.origin);
-});
-afterAll(() => stub.close());
+const harness = useStub();
 
 const profileOf = async (account: string) =>
-  profileData.parse((await client.call('store/info', {}, { token: await client.login(account) })).json!.data);
+  profileData.parse((await harness.client.call('store/info', {}, { token: await harness.client.login(account) })).json!.data);
 
 it('gives a VIP its balances and leg volumes, and no upgrade countdown', async () => {
-  const me = stub.world.members[0];
+  const me = harness.stub.world.members[0];
   const profile = await profileOf('operator');
   expect(profile).toMatchObject({ salary: '125000.00', recharge_balance: '23000.00', frozen: '50000.00' });
   expect(profile.performance_left).toBe(`${me.leftVolume}.00`);
