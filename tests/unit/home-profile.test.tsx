@@ -1,10 +1,10 @@
 import { profileData } from '@/lib/contract/auth';
-import { useStub } from './stub-harness';
+import { withStub } from './stub-harness';
 
 // The stub answers the home dashboard's figures as the contract reads them, the same on
 // every run (values follow from the seeded world).
 
-const harness = useStub();
+const harness = withStub();
 
 const profileOf = async (account: string) =>
   profileData.parse((await harness.client.call('store/info', {}, { token: await harness.client.login(account) })).json!.data);

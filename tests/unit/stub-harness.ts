@@ -2,7 +2,7 @@ import { stubClient } from '@/tests/upstream-stub/client';
 import { createStub, type Stub } from '@/tests/upstream-stub/server';
 
 /** Starts the stub upstream for the file's tests (on a free port) with a raw client. */
-export function useStub(options?: Parameters<typeof createStub>[0]) {
+export function withStub(options?: Parameters<typeof createStub>[0]) {
   const harness = {} as { stub: Stub; client: ReturnType<typeof stubClient> };
   beforeAll(async () => {
     harness.stub = createStub(options);

@@ -1,10 +1,10 @@
 import { loginData, profileData, userMenuData } from '@/lib/contract/auth';
-import { useStub } from './stub-harness';
+import { withStub } from './stub-harness';
 
 // The stub upstream over real HTTP: the wire format, its strict refusals, sign-in and the
 // calls the session is built from.
 
-const harness = useStub();
+const harness = withStub();
 
 describe('login', () => {
   it('signs in and answers loginData with a menu in the lac language', async () => {
