@@ -15,7 +15,6 @@ const env = {
   PORTAL_DEMO: '1',
   STUB_CONTROL: '1',
   NEXT_MANUAL_SIG_HANDLE: 'true',
-  MENU_FRAME_ORIGINS: STUB_URL,
   LOG_LEVEL: 'warn',
   PATH: process.env.PATH ?? '',
 };

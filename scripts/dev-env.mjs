@@ -8,4 +8,5 @@ export const devEnv = (stubPort = STUB_PORT) => ({
   UPSTREAM_AES_IV: 'dev-only-aes-iv!', // 16 bytes
   SESSION_SECRET: 'dev-only-session-secret-0123456789abcdef',
   COOKIE_SECURE: 'false',
+  MENU_FRAME_ORIGINS: `http://127.0.0.1:${stubPort}`, // the stub serves the menu's dialog pages
 });
