@@ -5,8 +5,9 @@ import { devEnv } from './scripts/dev-env.mjs';
 // e2e: real Chromium against `next build` + `next start` and the stub upstream (with its
 // control endpoints). Debian's Chromium is used where installed (Playwright cannot download
 // browsers on our CI machines); elsewhere Playwright's own browser.
-export const STUB_PORT = 4011;
-export const APP_PORT = 3100;
+// Overridable so that two checkouts can run their suites side by side.
+export const STUB_PORT = Number(process.env.E2E_STUB_PORT ?? 4011);
+export const APP_PORT = Number(process.env.E2E_APP_PORT ?? 3100);
 export const STUB_URL = `http://127.0.0.1:${STUB_PORT}`;
 
 const systemChromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p));
@@ -38,8 +39,8 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', testIgnore: /screens\.spec/, use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
-    { name: 'screens', testMatch: /screens\.spec/, use: { ...devices['Desktop Chrome'] } },
+    { name: 'desktop', testIgnore: /screens.*\.spec/, use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+    { name: 'screens', testMatch: /screens.*\.spec/, use: { ...devices['Desktop Chrome'] } },
   ],
   webServer: [
     {

@@ -1,4 +1,5 @@
 import { LOCALES } from '../../lib/contract/locale';
+import { APP_PORT } from '../../playwright.config';
 import { login, test } from './helpers';
 
 // Screenshots to look at (npm run screens → screenshots/): not assertions, so this file runs
@@ -12,8 +13,8 @@ for (const locale of LOCALES) {
       test(`login, home, settings: ${locale}, ${name}, ${scheme}`, async ({ page, context }) => {
         const settings = encodeURIComponent(JSON.stringify({ theme: scheme, tab: true, breadcrumb: true }));
         await context.addCookies([
-          { name: 'NEXT_LOCALE', value: locale, url: 'http://localhost:3100' },
-          { name: 'portal_settings', value: settings, url: 'http://localhost:3100' },
+          { name: 'NEXT_LOCALE', value: locale, url: `http://localhost:${APP_PORT}` },
+          { name: 'portal_settings', value: settings, url: `http://localhost:${APP_PORT}` },
         ]);
         await page.setViewportSize(viewport);
         const shot = (what: string) => page.screenshot({ path: `screenshots/${what}-${locale}-${name}-${scheme}.png` });
