@@ -108,6 +108,24 @@ export type UserSummary = {
   vip: boolean;
 };
 
+/** The user summary from the login answer and the profile (the profile wins when present). */
+export function userSummaryOf(login: LoginData, profile?: ProfileData): UserSummary {
+  return {
+    account: profile?.username ?? login.username,
+    name: profile?.realname || login.nickname || login.username,
+    nickname: profile?.nickname ?? login.nickname,
+    level: profile?.level ?? 0,
+    levelName: profile?.level_name ?? '',
+    vip: profile?.is_vip === 1,
+  };
+}
+
+/** Which verification channels are bound (a missing profile: none). */
+export const verifyRuleOf = (profile?: ProfileData) => ({
+  phone: profile?.verify_rule.phone === 1,
+  email: profile?.verify_rule.email === 1,
+});
+
 /** GET /api/session and POST /api/auth/login answer this. */
 export type SessionView = {
   user: UserSummary;

@@ -5,10 +5,11 @@ import {
   profileData,
   userMenuData,
   userPermissionData,
+  userSummaryOf,
+  verifyRuleOf,
   type LoginData,
   type MenuItem,
   type ProfileData,
-  type UserSummary,
 } from '@/lib/contract/auth';
 import { PROFILE_PATH } from '@/lib/contract/calls';
 import { CODE_OK, type Envelope } from '@/lib/contract/codes';
@@ -38,17 +39,6 @@ const compact = (menu: MenuItem[]): MenuItem[] =>
     ...(children?.length && { children: compact(children) }),
   }));
 
-function summaryOf(login: LoginData, profile?: ProfileData): UserSummary {
-  return {
-    account: profile?.username ?? login.username,
-    name: profile?.realname || login.nickname || login.username,
-    nickname: profile?.nickname ?? login.nickname,
-    level: profile?.level ?? 0,
-    levelName: profile?.level_name ?? '',
-    vip: profile?.is_vip === 1,
-  };
-}
-
 /** The parsed login data, or undefined when the upstream's answer lacks what we need. */
 export const parseLogin = (data: unknown) => loginData.safeParse(data).data;
 
@@ -69,11 +59,11 @@ export async function buildSession(login: LoginData, device: { dvId: string; csr
     csrf: device.csrf,
     token: login.token,
     exp: Date.now() + SESSION_TTL_S * 1000,
-    user: summaryOf(login, info),
+    user: userSummaryOf(login, info),
     menu: compact(login.menu),
     menuKeys,
     permissions,
-    verifyRule: { phone: info?.verify_rule.phone === 1, email: info?.verify_rule.email === 1 },
+    verifyRule: verifyRuleOf(info),
     country: login.country,
   };
 }
