@@ -8,5 +8,18 @@ import type { ComponentType } from 'react';
 export const SCREENS: Record<string, ComponentType> = {
   '/home': dynamic(() => import('@/components/home/HomeScreen').then((m) => m.HomeScreen)),
   '/notice': dynamic(() => import('@/components/notices/NoticeListScreen').then((m) => m.NoticeListScreen)),
+  '/extensionOfficer': dynamic(() => import('@/components/network/PromoterScreen').then((m) => m.PromoterScreen)),
+  '/inviteNode': dynamic(() => import('@/components/network/InviteChartScreen').then((m) => m.InviteChartScreen)),
+  '/memberNode': dynamic(() => import('@/components/network/PlacementChartScreen').then((m) => m.PlacementChartScreen)),
+  '/memberNode/register': dynamic(() => import('@/components/network/RegisterScreen').then((m) => m.RegisterScreen)),
   '/notice/info': dynamic(() => import('@/components/notices/NoticeDetailScreen').then((m) => m.NoticeDetailScreen)),
+  '/capital/recharge': dynamic(() => import('@/components/funds/RechargeScreen').then((m) => m.RechargeScreen)),
+  '/capital/rechargeRecord': dynamic(() => import('@/components/funds/RechargeRecordScreen').then((m) => m.RechargeRecordScreen)),
+  '/capital/transfer': dynamic(() => import('@/components/funds/TransferScreen').then((m) => m.TransferScreen)),
+  '/capital/transferRecord': dynamic(() => import('@/components/funds/TransferRecordScreen').then((m) => m.TransferRecordScreen)),
+  '/capital/withdraw': dynamic(() => import('@/components/funds/WithdrawScreen').then((m) => m.WithdrawScreen)),
+  '/capital/withdrawRecord': dynamic(() => import('@/components/funds/WithdrawRecordScreen').then((m) => m.WithdrawRecordScreen)),
+  '/my/bankCardList': dynamic(() => import('@/components/funds/BankCardListScreen').then((m) => m.BankCardListScreen)),
+  '/my/editBankCard': dynamic(() => import('@/components/funds/BankCardEditScreen').then((m) => m.BankCardEditScreen)),
+  '/my/bankCardListSelect': dynamic(() => import('@/components/funds/BankCardSelectScreen').then((m) => m.BankCardSelectScreen)),
 };

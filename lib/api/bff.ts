@@ -30,15 +30,18 @@ export function setBffHandlers(next: Handlers) {
   handlers = next;
 }
 
-export type BffOptions = { method?: 'GET' | 'POST'; quiet?: boolean };
+export type BffOptions = { method?: 'GET' | 'POST'; quiet?: boolean; idempotencyKey?: string };
 
 /** Calls a BFF route and returns data on 20000. `quiet`: the caller shows the message itself. */
-export async function bff<T>(url: string, body?: unknown, { method = 'POST', quiet = false }: BffOptions = {}): Promise<T> {
+export async function bff<T>(url: string, body?: unknown, { method = 'POST', quiet = false, idempotencyKey }: BffOptions = {}): Promise<T> {
   let env: Envelope<T>;
   try {
     const res = await fetch(url, {
       method,
-      headers: body === undefined ? undefined : { 'content-type': 'application/json' },
+      headers: {
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}),
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
       credentials: 'same-origin',
       cache: 'no-store',

@@ -1,7 +1,12 @@
 import type * as z from 'zod/mini';
 import { loginInput } from './auth';
 import { noticeDetailInput, noticeListInput } from './notice';
+import { inviteInput, placementInput, regionInput, registerInput, uniqueInput } from './network';
+import { promoterApplyInput, promoterListInput, promoterStatusInput, promoterWithdrawInput } from './promoter';
 import { anyObject } from './schema';
+import { bankCardIdInput, bankCardInput, bankCardUpdateInput, bankListInput } from './funds-bank';
+import { emptyInput, rechargeEditInput, rechargeInput, recordListInput, withdrawCancelInput, withdrawInput } from './funds-records';
+import { checkUserInput, getCodeInput, transferInfoInput, transferInput, transferListInput } from './funds-transfer';
 
 // The one registry of upstream calls (DESIGN rule 2): every path of spec §7 once.
 //
@@ -18,37 +23,74 @@ export type CallSpec = {
   encrypted: boolean; // false: the plain payload is sent (imgup) or the call is a GET
   via: 'call' | 'auth' | 'upload';
   input: z.ZodMiniType<Record<string, unknown>>;
+  once?: boolean; // moves money: the forwarder honours an Idempotency-Key (never forwards a replay)
 };
 
 const post = (input: CallSpec['input'] = anyObject): CallSpec => ({ method: 'POST', encrypted: true, via: 'call', input });
 const auth = (spec: Partial<CallSpec> = {}): CallSpec => ({ ...post(), via: 'auth', ...spec });
 const area = (name: string, paths: string[]) => Object.fromEntries(paths.map((p) => [`${name}/${p}`, post()]));
 
+const once = (input: CallSpec['input']): CallSpec => ({ ...post(input), once: true });
+
+// Funds (lib/contract/funds*.ts says what each call serves).
+const FUNDS_CALLS: Record<string, CallSpec> = {
+  'bank/getlist': post(bankListInput),
+  'bank/add': post(bankListInput),
+  'bank/create': once(bankCardInput),
+  'bank/edit': post(bankCardIdInput),
+  'bank/update': post(bankCardUpdateInput),
+  'bank/delete': post(bankCardIdInput),
+  'bank/setdefault': post(bankCardIdInput),
+  'transfer/index': post(transferInfoInput),
+  'transfer/checkuser': post(checkUserInput),
+  'transfer/getcode': post(getCodeInput),
+  'transfer/dothis': once(transferInput),
+  'transfer/tlong': post(transferListInput),
+  newextract: post(emptyInput),
+  'newextract/dothis': once(withdrawInput),
+  'extract/tlong': post(recordListInput),
+  'recharge/addreinfo': post(emptyInput),
+  'recharge/dorecharge': once(rechargeInput),
+  'recharge/editinfo': post(rechargeEditInput),
+  'recharge/index': post(recordListInput),
+  'salaries/index': post(emptyInput),
+  'salaries/tlong': post(recordListInput),
+  'salaries/dothis': once(withdrawCancelInput),
+};
+
 export const CALLS: Record<string, CallSpec> = {
   'login/index': auth({ input: loginInput }),
   'user/menu': auth({ method: 'GET', encrypted: false }),
   'user/permission': auth({ method: 'GET', encrypted: false }),
   'imgup/index': { ...post(), encrypted: false, via: 'upload' },
-  ...area('bank', ['update', 'delete', 'setdefault', 'edit', 'create', 'add', 'getlist']),
+  ...FUNDS_CALLS,
   ...area('store', [
     'baseverify', 'codechecksub', 'codecheck', 'sendemail', 'upemail', 'sy', 'index', 'info',
     'sendcode', 'infodo', 'checkpass2', 'uppass', 'banklist', 'upteldo',
   ]),
-  ...area('ratlas', ['index']),
-  ...area('patlas', ['index', 'register', 'cname', 'vrname', 'level', 'shop', 'cvip']),
-  ...area('pservice', ['vname', 'vtel', 'videntityid', 'province', 'aliyuncs']),
+  // The network (issue 4). Entries with post() keep a permissive schema until a screen uses them.
+  'ratlas/index': post(inviteInput),
+  'patlas/index': post(placementInput),
+  'patlas/register': post(registerInput),
+  'patlas/cname': post(),
+  'patlas/vrname': post(),
+  'patlas/level': post(),
+  'patlas/shop': post(),
+  'patlas/cvip': post(),
+  'pservice/vname': post(uniqueInput),
+  'pservice/vtel': post(uniqueInput),
+  'pservice/videntityid': post(uniqueInput),
+  'pservice/province': post(regionInput),
+  'pservice/aliyuncs': post(),
   'notice/index': post(noticeListInput),
   'notice/detail': post(noticeDetailInput),
   ...area('notice', ['unread']),
-  ...area('promoter', ['delsq', 'getlist', 'application', 'index']),
+  'promoter/delsq': post(promoterWithdrawInput),
+  'promoter/getlist': post(promoterListInput),
+  'promoter/application': post(promoterApplyInput),
+  'promoter/index': post(promoterStatusInput),
   ...area('uincome', ['index', 'getsearch']),
   ...area('ability', ['index', 'teams', 'teamdays']),
-  newextract: post(),
-  ...area('newextract', ['dothis']),
-  ...area('extract', ['tlong']),
-  ...area('salaries', ['tlong', 'dothis', 'index']),
-  ...area('transfer', ['index', 'checkuser', 'getcode', 'dothis', 'tlong']),
-  ...area('recharge', ['dorecharge', 'index', 'addreinfo', 'editinfo']),
   ...area('return', ['index', 'application', 'order', 'applicationsubmit']),
   ...area('regedvip', ['index', 'wuliu', 'delvip', 'details', 'upvip', 'combo']),
   ...area('product', ['index', 'communi']),

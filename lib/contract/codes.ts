@@ -15,6 +15,7 @@ export const BFF = {
   notSignedIn: 40100, // no session; the client treats it like a forced logout
   crossSite: 40300, // a state-changing request from another site
   unknownCall: 40400, // path not in the registry
+  inFlight: 40900, // the same submission (Idempotency-Key) is still being answered
   tooLarge: 41300,
   rateLimited: 42900,
   badGateway: 50200, // upstream refused, answered HTTP 5xx or non-JSON

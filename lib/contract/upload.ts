@@ -17,3 +17,12 @@ export function sniffImageType(bytes: Uint8Array): UploadType | undefined {
 
 /** imgup/index data. */
 export type UploadData = { url: string }; // where the stored image is served from
+
+/** Names of stored uploads as imgup/index answers them ("/uploads/<name>"). */
+export const UPLOAD_NAME = /^[\w-]{1,64}\.(png|jpe?g|webp)$/;
+
+/** Where the browser loads an uploaded image: "/uploads/<name>" is relayed by GET /api/upload/<name>. */
+export function uploadSrc(url: string): string {
+  const name = url.startsWith('/uploads/') ? url.slice('/uploads/'.length) : '';
+  return UPLOAD_NAME.test(name) ? `/api/upload/${name}` : url;
+}

@@ -89,12 +89,17 @@ export function withSession<P>(
       return reply(result);
     } catch (error) {
       if (!(error instanceof UpstreamError)) throw error;
-      const timeout = error.kind === 'timeout';
-      return reply({
-        status: timeout ? 504 : 502,
-        body: envelope(timeout ? BFF.timeout : BFF.badGateway, t(timeout ? 'bff.timeout' : 'bff.badGateway')),
-      });
+      return reply(upstreamFailure(error, t));
     }
+  };
+}
+
+/** The answer to an upstream that timed out (504) or failed (502). */
+export function upstreamFailure(error: UpstreamError, t: BffContext['t']): BffResult {
+  const timeout = error.kind === 'timeout';
+  return {
+    status: timeout ? 504 : 502,
+    body: envelope(timeout ? BFF.timeout : BFF.badGateway, t(timeout ? 'bff.timeout' : 'bff.badGateway')),
   };
 }
 

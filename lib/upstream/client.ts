@@ -148,3 +148,23 @@ export async function pingUpstream(timeoutMs = 1000): Promise<boolean> {
     return false;
   }
 }
+
+/**
+ * An uploaded image (a voucher) as the upstream serves it under /uploads/<name>: the browser
+ * may load images from the portal only (CSP img-src 'self'), so GET /api/upload/<name> relays
+ * it. Answers undefined unless the upstream sends an image.
+ */
+export async function fetchUpstreamImage(name: string): Promise<{ type: string; data: Buffer } | undefined> {
+  const { upstreamUrl, timeoutMs } = config();
+  try {
+    const res = await request(`${upstreamUrl}/uploads/${encodeURIComponent(name)}`, { method: 'GET', dispatcher: agent, signal: AbortSignal.timeout(timeoutMs) });
+    const type = String(res.headers['content-type'] ?? '');
+    if (res.statusCode !== 200 || !/^image\/(png|jpeg|webp)$/.test(type)) {
+      await res.body.dump();
+      return undefined;
+    }
+    return { type, data: Buffer.from(await res.body.arrayBuffer()) };
+  } catch {
+    return undefined;
+  }
+}

@@ -1,10 +1,13 @@
 import { NOTICE_COUNT_PATH, PROFILE_PATH } from '@/lib/contract/calls';
 import { CODE_USER_OK } from '@/lib/contract/codes';
 import { menuKeysOf, permissionsOf, type Account } from './accounts';
+import { NETWORK_HANDLERS } from './handlers-network';
 import { LEVEL_NAMES, pick, t, type Lac } from './i18n';
 import type { Part } from './multipart';
 import { noticeDetail, noticeRow, pageOf, unreadCount } from './notices';
 import { storeUpload } from './pages';
+import { salaryCentsOf } from './funds';
+import { FUNDS_HANDLERS } from './handlers-funds';
 import { fail, ok, STUB_CODES, type Answer } from './respond';
 import type { StubState } from './state';
 import { WIRE_CODES } from './checks';
@@ -42,7 +45,7 @@ const frozenCents = (me: Member) => (me.vip && me.id % 3 === 0 ? 5_000_000 : 0);
 const upgradeDays = (me: Member) => (me.vip ? undefined : 1 + ((me.id * 13 + Number(me.regDate.slice(8, 10))) % 45));
 
 /** The profile (spec §7): must satisfy `profileData` in lib/contract/auth.ts. */
-const profile: Handler = ({ me, lac }) =>
+const profile: Handler = ({ state, me, lac }) =>
   ok(lac, {
     username: me.account,
     realname: me.name,
@@ -52,7 +55,7 @@ const profile: Handler = ({ me, lac }) =>
     is_vip: me.vip ? 1 : 0,
     phone: maskPhone(me.phone),
     email: maskEmail(me.email),
-    salary: money(me.salaryCents),
+    salary: money(salaryCentsOf(state, me)),
     recharge_balance: money(rechargeCents(me)),
     frozen: money(frozenCents(me)),
     // The world keeps leg totals, not periods: the totals stand in for this period's volume.
@@ -86,6 +89,8 @@ const HANDLERS: Record<string, Handler> = {
   },
   'notice/detail': noticeDetailOf,
   'imgup/index': upload,
+  ...NETWORK_HANDLERS,
+  ...FUNDS_HANDLERS,
 };
 
 const placeholder: Handler = ({ lac }) => ok(lac, {});

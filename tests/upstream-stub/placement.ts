@@ -52,3 +52,36 @@ export function sumLegs(members: Member[]) {
     count[m.sponsorId] += count[i];
   }
 }
+
+/**
+ * Adds a registered member under a sponsor on a side (the slot is known to be open) and
+ * credits its volume and count to every leg above it: O(depth).
+ */
+export function addMember(world: World, m: Member, sponsorId: number, side: Side, referrerId: number) {
+  if (m.id >= world.left.length) {
+    for (const key of ['left', 'right'] as const) {
+      const grown = new Int32Array(Math.max(16, world[key].length * 2)).fill(-1);
+      grown.set(world[key]);
+      world[key] = grown;
+    }
+  }
+  m.sponsorId = sponsorId;
+  m.side = side;
+  m.referrerId = referrerId;
+  (side === 'L' ? world.left : world.right)[sponsorId] = m.id;
+  const list = world.invitees.get(referrerId);
+  if (list) list.push(m.id);
+  else world.invitees.set(referrerId, [m.id]);
+  world.members.push(m);
+  world.byAccount.set(m.account, m.id);
+  for (let child = m, at = sponsorId; at >= 0; child = world.members[at], at = child.sponsorId) {
+    const s = world.members[at];
+    if (child.side === 'L') {
+      s.leftVolume += m.pv;
+      s.leftCount += 1;
+    } else {
+      s.rightVolume += m.pv;
+      s.rightCount += 1;
+    }
+  }
+}

@@ -38,7 +38,11 @@ export type World = {
   right: Int32Array;
   invitees: Map<number, number[]>; // direct invites, by referrer id
   notices: Map<string, Notice[]>; // by account, newest first
+  promoterApps: Map<number, PromoterApp[]>; // promoter applications, by member id, newest first
 };
+
+/** A promoter application (spec §4): state 0 in application, 1–4 the grade granted. */
+export type PromoterApp = { id: number; time: string; state: number; remark: string };
 
 const PV_BY_LEVEL = [100, 300, 1000];
 const EPOCH = Date.UTC(2023, 0, 1);
@@ -85,6 +89,7 @@ export function generateWorld({ members: wanted, seed }: { members: number; seed
     right: new Int32Array(n).fill(-1),
     invitees: new Map(),
     notices: new Map(),
+    promoterApps: new Map(),
   };
   const slots: number[] = [];
   for (let id = 0; id < n; id++) {
@@ -96,6 +101,12 @@ export function generateWorld({ members: wanted, seed }: { members: number; seed
   }
   sumLegs(world.members);
   world.notices = generateNotices(ACCOUNTS);
+  // operator holds Excellent after two granted applications; menuop has one in application.
+  world.promoterApps.set(0, [
+    { id: 2, time: '2025-03-02 10:00:00', state: 2, remark: '' },
+    { id: 1, time: '2024-06-15 09:30:00', state: 1, remark: '' },
+  ]);
+  world.promoterApps.set(2, [{ id: 3, time: '2025-05-20 14:00:00', state: 0, remark: '' }]);
   return world;
 }
 

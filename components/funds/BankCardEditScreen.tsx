@@ -1,0 +1,111 @@
+'use client';
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { useSnackbar } from 'notistack';
+import { useEffect } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import type * as z from 'zod/mini';
+import { useScreenParams } from '@/components/shell/KeepAlive';
+import { callApi } from '@/lib/api/bff';
+import { bankCardQuery, bankOptionsQuery } from '@/lib/api/funds';
+import { bankCardInput } from '@/lib/contract/funds-bank';
+import { useSubmissionKey } from './submissionKey';
+import { applyFieldErrors } from './useFieldErrors';
+
+// Add or edit a bank card (spec §2 /my/editBankCard, ?id=… to edit).
+type Values = z.input<typeof bankCardInput>;
+const EMPTY: Values = { number: '', bank: '', branch: '', type: 1, holder: '' };
+
+export function BankCardEditScreen() {
+  const t = useTranslations();
+  const id = Number(useScreenParams().get('id')) || 0;
+  const router = useRouter();
+  const client = useQueryClient();
+  const { enqueueSnackbar } = useSnackbar();
+  const banks = useQuery(bankOptionsQuery);
+  const card = useQuery({ ...bankCardQuery(id), enabled: id > 0 });
+  const form = useForm<Values, unknown, z.output<typeof bankCardInput>>({ resolver: zodResolver(bankCardInput), defaultValues: EMPTY });
+  const key = useSubmissionKey();
+
+  useEffect(() => {
+    if (card.data) form.reset({ number: card.data.number, bank: card.data.bank, branch: card.data.branch, type: card.data.type, holder: card.data.holder });
+    else if (!id) form.reset(EMPTY);
+  }, [card.data, id, form]);
+
+  const save = useMutation({
+    mutationFn: (values: z.output<typeof bankCardInput>) =>
+      id ? callApi('bank/update', { ...values, id }, { quiet: true }) : callApi('bank/create', values, { quiet: true, idempotencyKey: key.current() }),
+    onSuccess: async () => {
+      key.settle();
+      enqueueSnackbar(t('funds.bank.saved'), { variant: 'success' });
+      await client.invalidateQueries({ queryKey: ['funds', 'bank'] });
+      router.push('/my/bankCardList');
+    },
+    onError: (error) => {
+      key.settle(error);
+      if (!applyFieldErrors(form, error)) enqueueSnackbar((error as Error).message, { variant: 'error' });
+    },
+  });
+  const message = (k?: string) => (k ? t(k) : undefined);
+  const { errors } = form.formState;
+  const bankNames = [...new Set([...(banks.data ?? []), ...(card.data ? [card.data.bank] : [])])];
+
+  return (
+    <Box sx={{ p: { xs: 1.5, sm: 3 }, maxWidth: 640, mx: 'auto' }}>
+      <Button component={Link} href="/my/bankCardList" startIcon={<ArrowBack />} sx={{ mb: 1 }}>{t('funds.bank.back')}</Button>
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+        <Typography variant="h6" component="h1" sx={{ mb: 2 }}>{t(id ? 'funds.bank.editTitle' : 'funds.bank.addTitle')}</Typography>
+        {id > 0 && card.isPending ? (
+          <Skeleton height={240} />
+        ) : (
+          <Box component="form" noValidate onSubmit={form.handleSubmit((v) => save.mutate(v))} sx={{ display: 'grid', gap: 2 }}>
+            <TextField
+              {...form.register('number')}
+              label={t('funds.bank.number')}
+              error={!!errors.number}
+              helperText={message(errors.number?.message)}
+              slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 19, 'data-testid': 'bank-number-input' }, inputLabel: { shrink: true } }}
+            />
+            <Controller
+              control={form.control}
+              name="bank"
+              render={({ field }) => (
+                <TextField select {...field} label={t('funds.bank.bank')} error={!!errors.bank} helperText={message(errors.bank?.message)}
+                  slotProps={{ htmlInput: { 'data-testid': 'bank-bank-input' }, inputLabel: { shrink: true } }}>
+                  {bankNames.map((name) => <MenuItem key={name} value={name}>{name}</MenuItem>)}
+                </TextField>
+              )}
+            />
+            <TextField {...form.register('branch')} label={t('funds.bank.branch')} error={!!errors.branch} helperText={message(errors.branch?.message)}
+              slotProps={{ htmlInput: { maxLength: 100, 'data-testid': 'bank-branch-input' }, inputLabel: { shrink: true } }} />
+            <Controller
+              control={form.control}
+              name="type"
+              render={({ field }) => (
+                <TextField select {...field} value={Number(field.value)} label={t('funds.bank.type')} error={!!errors.type} helperText={message(errors.type?.message)}
+                  slotProps={{ htmlInput: { 'data-testid': 'bank-type-input' } }}>
+                  <MenuItem value={1}>{t('funds.bank.personal')}</MenuItem>
+                  <MenuItem value={2}>{t('funds.bank.corporate')}</MenuItem>
+                </TextField>
+              )}
+            />
+            <TextField {...form.register('holder')} label={t('funds.bank.holder')} error={!!errors.holder} helperText={message(errors.holder?.message)}
+              slotProps={{ htmlInput: { maxLength: 50, 'data-testid': 'bank-holder-input' }, inputLabel: { shrink: true } }} />
+            <Button type="submit" variant="contained" size="large" disabled={save.isPending} data-testid="bank-save">{t('funds.bank.save')}</Button>
+          </Box>
+        )}
+      </Paper>
+    </Box>
+  );
+}

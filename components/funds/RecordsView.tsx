@@ -1,0 +1,146 @@
+'use client';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Pagination from '@mui/material/Pagination';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useQuery, useQueryClient, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
+import { useLocale, useTranslations } from 'next-intl';
+import { useState, type ReactNode } from 'react';
+import type { RecordListInput } from '@/lib/contract/funds-records';
+import { formatMoney } from '@/lib/format/money';
+import { download, toCsv } from './csv';
+import { RecordFilters, type Filters, type StatusOption } from './RecordFilters';
+
+// A record list (spec §2 /capital/*Record): server-side pages, date range and status filters,
+// status chips, totals, a table on wide screens and cards at phone width, an empty state and
+// a CSV export of every row the filters match.
+
+export type Column<Row> = { label: string; text: (row: Row) => string; render?: (row: Row) => ReactNode; money?: boolean };
+type Page<Row> = { list: Row[]; total: number; sum: string };
+
+type Props<Row, K extends QueryKey> = {
+  title: string;
+  name: string; // file name of the export and test ids
+  query: (input: RecordListInput) => UseQueryOptions<Page<Row>, Error, Page<Row>, K>;
+  statuses: readonly StatusOption[];
+  statusLabel: string;
+  statusOf: (row: Row) => number;
+  columns: readonly Column<Row>[];
+};
+
+const LIMIT = 10;
+const EXPORT_PAGE = 100;
+
+export function RecordsView<Row extends { id: number; time: string }, K extends QueryKey>({ title, name, query, statuses, statusLabel, statusOf, columns }: Props<Row, K>) {
+  const t = useTranslations('funds.records');
+  const locale = useLocale();
+  const client = useQueryClient();
+  const phone = useMediaQuery((theme) => theme.breakpoints.down('sm'), { noSsr: true });
+  const [filters, setFilters] = useState<Filters>({ from: '', to: '', status: '' });
+  const [page, setPage] = useState(1);
+  const [exporting, setExporting] = useState(false);
+  const input = (p: number, limit = LIMIT): RecordListInput => ({
+    page: p, limit, from: filters.from || undefined, to: filters.to || undefined, status: filters.status === '' ? undefined : Number(filters.status),
+  });
+  const { data, isPending, isPlaceholderData } = useQuery(query(input(page)));
+  const pages = data ? Math.max(1, Math.ceil(data.total / LIMIT)) : 1;
+  const chip = (row: Row) => {
+    const s = statuses.find((x) => x.value === statusOf(row));
+    return <Chip size="small" color={s?.color ?? 'default'} label={s?.label ?? String(statusOf(row))} data-testid="record-status" />;
+  };
+  const cellOf = (c: Column<Row>, row: Row) => (c.render ? c.render(row) : c.money ? formatMoney(c.text(row), locale) : c.text(row));
+
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      const rows: Row[] = [];
+      for (let p = 1; ; p++) {
+        const chunk = await client.fetchQuery(query(input(p, EXPORT_PAGE)));
+        rows.push(...chunk.list);
+        if (rows.length >= chunk.total || chunk.list.length === 0) break;
+      }
+      const statusText = (row: Row) => statuses.find((x) => x.value === statusOf(row))?.label ?? String(statusOf(row));
+      download(`${name}.csv`, toCsv([...columns.map((c) => c.label), statusLabel], rows.map((r) => [...columns.map((c) => c.text(r)), statusText(r)])));
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return (
+    <Box sx={{ p: { xs: 1.5, sm: 3 }, maxWidth: 1100, mx: 'auto' }}>
+      <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }}>
+        <Typography variant="h6" component="h1" sx={{ mb: 2 }}>{title}</Typography>
+        <RecordFilters
+          value={filters}
+          statuses={statuses}
+          statusLabel={statusLabel}
+          onChange={(next) => {
+            setFilters(next);
+            setPage(1);
+          }}
+          onExport={() => void exportCsv()}
+          exporting={exporting}
+        />
+        {data && (
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} data-testid="records-totals">
+            {t('totals', { count: data.total, sum: formatMoney(data.sum, locale) })}
+          </Typography>
+        )}
+        {isPending ? (
+          [0, 1, 2].map((i) => <Skeleton key={i} height={48} />)
+        ) : !data?.list.length ? (
+          <Typography color="text.secondary" sx={{ py: 6, textAlign: 'center' }} data-testid="records-empty">{t('empty')}</Typography>
+        ) : phone ? (
+          <Box sx={{ display: 'grid', gap: 1, opacity: isPlaceholderData ? 0.6 : 1 }}>
+            {data.list.map((row) => (
+              <Paper key={row.id} variant="outlined" sx={{ p: 1.5 }} data-testid="record-row">
+                <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', mb: 0.5 }}>
+                  <Typography variant="body2" color="text.secondary">{row.time}</Typography>
+                  {chip(row)}
+                </Box>
+                {columns.map((c) => (
+                  <Box key={c.label} sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
+                    <Typography variant="body2" color="text.secondary">{c.label}</Typography>
+                    <Typography variant="body2" sx={{ textAlign: 'right', wordBreak: 'break-all', fontWeight: c.money ? 600 : 400 }}>{cellOf(c, row)}</Typography>
+                  </Box>
+                ))}
+              </Paper>
+            ))}
+          </Box>
+        ) : (
+          <Box sx={{ overflowX: 'auto' }}>
+            <Table size="small" sx={{ opacity: isPlaceholderData ? 0.6 : 1 }}>
+              <TableHead>
+                <TableRow>
+                  <TableCell>{t('time')}</TableCell>
+                  {columns.map((c) => <TableCell key={c.label} align={c.money ? 'right' : 'left'}>{c.label}</TableCell>)}
+                  <TableCell>{statusLabel}</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {data.list.map((row) => (
+                  <TableRow key={row.id} data-testid="record-row">
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{row.time}</TableCell>
+                    {columns.map((c) => <TableCell key={c.label} align={c.money ? 'right' : 'left'}>{cellOf(c, row)}</TableCell>)}
+                    <TableCell>{chip(row)}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </Box>
+        )}
+        {pages > 1 && (
+          <Pagination count={pages} page={page} onChange={(_, p) => setPage(p)} size={phone ? 'small' : 'medium'} sx={{ display: 'flex', justifyContent: 'center', mt: 2 }} data-testid="records-pages" />
+        )}
+      </Paper>
+    </Box>
+  );
+}

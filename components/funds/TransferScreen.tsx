@@ -1,0 +1,176 @@
+'use client';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRouter } from 'next/navigation';
+import { useLocale, useTranslations } from 'next-intl';
+import { useSnackbar } from 'notistack';
+import { useEffect, useRef, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import type * as z from 'zod/mini';
+import { BffError, callApi } from '@/lib/api/bff';
+import { afterMoneyMoved, transferInfoQuery } from '@/lib/api/funds';
+import { profileQuery } from '@/lib/api/profile';
+import { centsOf, decimalOf, FUNDS_CODES } from '@/lib/contract/funds';
+import { checkUserData, transferInput } from '@/lib/contract/funds-transfer';
+import { formatMoney } from '@/lib/format/money';
+import { CodeField } from './CodeField';
+import { ConfirmDialog } from '@/components/common/ConfirmDialog';
+import { useSubmissionKey } from './submissionKey';
+import { applyFieldErrors } from './useFieldErrors';
+
+// Transfer salary to another member (spec §3 Transfer, §5): the recipient checked by name,
+// the amount against the minimum and the balance, a code to the bound phone or email, the
+// level-2 password, a confirmation, then the records. One idempotency key per submission.
+type Values = z.input<typeof transferInput>;
+type Output = z.output<typeof transferInput>;
+
+export function TransferScreen() {
+  const t = useTranslations();
+  const locale = useLocale();
+  const router = useRouter();
+  const client = useQueryClient();
+  const { enqueueSnackbar } = useSnackbar();
+  const info = useQuery(transferInfoQuery);
+  const profile = useQuery(profileQuery);
+  const phone = profile.data?.verify_rule.phone === 1;
+  const email = profile.data?.verify_rule.email === 1;
+  const blocked = !!profile.data && !phone && !email;
+  const form = useForm<Values, unknown, Output>({
+    resolver: zodResolver(transferInput),
+    defaultValues: { account: '', amount: '', remark: '', way: 'phone', code: '', pass2: '' },
+  });
+  const [recipient, setRecipient] = useState<{ account: string; name: string } | null>(null);
+  const [pending, setPending] = useState<Output | null>(null);
+  const key = useSubmissionKey();
+  const inFlight = useRef(false);
+  const money = (d: string) => formatMoney(d, locale);
+  const message = (k?: string) => (k ? t(k) : undefined);
+  const { errors } = form.formState;
+  const way = useWatch({ control: form.control, name: 'way' });
+  useEffect(() => {
+    if (profile.data && !phone && email) form.setValue('way', 'email');
+  }, [profile.data, phone, email, form]);
+
+  const check = useMutation({
+    mutationFn: async (account: string) => checkUserData.parse(await callApi('transfer/checkuser', { account }, { quiet: true })),
+    onSuccess: (data) => {
+      form.clearErrors('account');
+      setRecipient(data);
+    },
+    onError: () => {
+      setRecipient(null);
+      form.setError('account', { message: 'funds.errors.noUser' });
+    },
+  });
+  const checkRecipient = () => {
+    const account = form.getValues('account').trim();
+    if (account && account !== recipient?.account) check.mutate(account);
+  };
+
+  const submit = useMutation({
+    mutationFn: (values: Output) => callApi('transfer/dothis', values, { quiet: true, idempotencyKey: key.current() }),
+    onSuccess: async () => {
+      key.settle();
+      setPending(null);
+      enqueueSnackbar(t('funds.transfer.done'), { variant: 'success' });
+      form.reset();
+      setRecipient(null);
+      await afterMoneyMoved(client);
+      router.push('/capital/transferRecord');
+    },
+    onError: (error) => {
+      setPending(null);
+      key.settle(error);
+      if (applyFieldErrors(form, error)) return;
+      const code = error instanceof BffError ? error.code : 0;
+      if (code === FUNDS_CODES.badCode) form.setError('code', { message: 'funds.errors.reenter' });
+      else if (code === FUNDS_CODES.badPass2) form.setError('pass2', { message: 'funds.errors.reenter' });
+      else if (code === FUNDS_CODES.balance) form.setError('amount', { message: 'funds.errors.balance' });
+      else if (code === FUNDS_CODES.noUser) form.setError('account', { message: 'funds.errors.noUser' });
+      else enqueueSnackbar((error as Error).message, { variant: 'error' });
+    },
+    onSettled: () => {
+      inFlight.current = false;
+    },
+  });
+
+  const review = (values: Output) => {
+    const cents = centsOf(values.amount)!;
+    if (info.data && cents < BigInt(info.data.min) * 100n) return form.setError('amount', { message: 'funds.errors.belowMin' });
+    const salary = info.data ? centsOf(info.data.salary) : undefined;
+    if (salary !== undefined && cents > salary) return form.setError('amount', { message: 'funds.errors.balance' });
+    if (!recipient || recipient.account !== values.account) return checkRecipient();
+    setPending(values);
+  };
+  const confirm = () => {
+    if (!pending || inFlight.current) return; // a second click while the first is in flight
+    inFlight.current = true;
+    submit.mutate(pending);
+  };
+  const remaining = pending && info.data ? decimalOf(centsOf(info.data.salary)! - centsOf(pending.amount)! ) : undefined;
+
+  return (
+    <Box sx={{ p: { xs: 1.5, sm: 3 }, maxWidth: 640, mx: 'auto' }}>
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+        <Typography variant="h6" component="h1">{t('funds.transfer.title')}</Typography>
+        <Typography color="text.secondary" sx={{ mb: 2 }} data-testid="transfer-balance">
+          {t('funds.balance', { amount: info.data ? money(info.data.salary) : '—' })}
+        </Typography>
+        {blocked && <Alert severity="warning" sx={{ mb: 2 }} data-testid="transfer-blocked">{t('funds.transfer.securityTip')}</Alert>}
+        <Box component="form" noValidate onSubmit={form.handleSubmit(review)} sx={{ display: 'grid', gap: 2 }}>
+          <TextField
+            {...form.register('account', { onBlur: checkRecipient, onChange: () => setRecipient(null) })}
+            label={t('funds.transfer.recipient')}
+            error={!!errors.account}
+            helperText={message(errors.account?.message) ?? (recipient ? t('funds.transfer.recipientName', { name: recipient.name }) : ' ')}
+            slotProps={{ htmlInput: { maxLength: 32, 'data-testid': 'transfer-account' }, inputLabel: { shrink: true }, formHelperText: { 'data-testid': 'transfer-recipient-help' } as object }}
+          />
+          <TextField
+            {...form.register('amount')}
+            label={t('funds.amount')}
+            error={!!errors.amount}
+            helperText={message(errors.amount?.message) ?? (info.data ? t('funds.transfer.rule', { min: info.data.min, multiple: info.data.multiple }) : ' ')}
+            slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 10, 'data-testid': 'transfer-amount' }, inputLabel: { shrink: true } }}
+          />
+          <TextField {...form.register('remark')} label={t('funds.transfer.remark')} error={!!errors.remark} helperText={message(errors.remark?.message)}
+            slotProps={{ htmlInput: { maxLength: 100, 'data-testid': 'transfer-remark' }, inputLabel: { shrink: true } }} />
+          <Controller
+            control={form.control}
+            name="way"
+            render={({ field }) => (
+              <TextField select {...field} label={t('funds.transfer.way')} disabled={blocked} slotProps={{ htmlInput: { 'data-testid': 'transfer-way' } }}>
+                <MenuItem value="phone" disabled={!phone}>{t('funds.transfer.phone')}</MenuItem>
+                <MenuItem value="email" disabled={!email}>{t('funds.transfer.email')}</MenuItem>
+              </TextField>
+            )}
+          />
+          <CodeField way={way} register={form.register('code')} error={message(errors.code?.message)} disabled={blocked} />
+          <TextField {...form.register('pass2')} type="password" label={t('funds.pass2')} error={!!errors.pass2} helperText={message(errors.pass2?.message)}
+            slotProps={{ htmlInput: { maxLength: 32, autoComplete: 'off', 'data-testid': 'transfer-pass2' }, inputLabel: { shrink: true } }} />
+          <Button type="submit" variant="contained" size="large" disabled={blocked || submit.isPending || check.isPending} data-testid="transfer-submit">
+            {t('funds.transfer.submit')}
+          </Button>
+        </Box>
+      </Paper>
+      <ConfirmDialog open={pending !== null} title={t('funds.transfer.confirmTitle')} busy={submit.isPending} onConfirm={confirm} onClose={() => setPending(null)}>
+        {pending && recipient && (
+          <Box sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: 1 }} data-testid="transfer-summary">
+            <Typography color="text.secondary">{t('funds.transfer.recipient')}</Typography>
+            <Typography>{recipient.name} ({recipient.account})</Typography>
+            <Typography color="text.secondary">{t('funds.amount')}</Typography>
+            <Typography sx={{ fontWeight: 600 }}>{money(pending.amount)}</Typography>
+            <Typography color="text.secondary">{t('funds.remaining')}</Typography>
+            <Typography>{remaining ? money(remaining) : '—'}</Typography>
+          </Box>
+        )}
+      </ConfirmDialog>
+    </Box>
+  );
+}

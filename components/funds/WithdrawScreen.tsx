@@ -1,0 +1,152 @@
+'use client';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useLocale, useTranslations } from 'next-intl';
+import { useSnackbar } from 'notistack';
+import { useEffect, useRef, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import type * as z from 'zod/mini';
+import { useScreenParams } from '@/components/shell/KeepAlive';
+import { BffError, callApi } from '@/lib/api/bff';
+import { afterMoneyMoved, bankListQuery, withdrawInfoQuery } from '@/lib/api/funds';
+import { centsOf, decimalOf, FUNDS_CODES, WITHDRAW_FEE_PERCENT, withdrawFee } from '@/lib/contract/funds';
+import { withdrawInput } from '@/lib/contract/funds-records';
+import { formatMoney } from '@/lib/format/money';
+import { ConfirmDialog } from '@/components/common/ConfirmDialog';
+import { useSubmissionKey } from './submissionKey';
+import { applyFieldErrors } from './useFieldErrors';
+
+// Withdraw salary to a bank card (spec §3 Withdraw, §5, §9): a multiple of 50, at least
+// 50000, the 5% fee and the net shown before confirming, the level-2 password. The card comes
+// from /my/bankCardListSelect (?card=…); the typed amount survives the trip in a draft.
+type Values = z.input<typeof withdrawInput>;
+type Output = z.output<typeof withdrawInput>;
+const DRAFT = 'funds.withdraw.draft';
+
+export function WithdrawScreen() {
+  const t = useTranslations();
+  const locale = useLocale();
+  const router = useRouter();
+  const client = useQueryClient();
+  const { enqueueSnackbar } = useSnackbar();
+  const chosen = Number(useScreenParams().get('card')) || 0;
+  const info = useQuery(withdrawInfoQuery);
+  const cards = useQuery(bankListQuery);
+  const form = useForm<Values, unknown, Output>({ resolver: zodResolver(withdrawInput), defaultValues: { amount: '', card_id: 0, pass2: '' } });
+  const [pending, setPending] = useState<Output | null>(null);
+  const key = useSubmissionKey();
+  const inFlight = useRef(false);
+  const money = (d: string) => formatMoney(d, locale);
+  const message = (k?: string) => (k ? t(k) : undefined);
+  const { errors } = form.formState;
+
+  useEffect(() => {
+    const draft = sessionStorage.getItem(DRAFT);
+    if (draft && !form.getValues('amount')) form.setValue('amount', draft);
+  }, [form]);
+  const cardId = chosen || cards.data?.find((c) => c.is_default === 1)?.id || 0;
+  useEffect(() => form.setValue('card_id', cardId), [cardId, form]);
+  const card = cards.data?.find((c) => c.id === cardId);
+
+  const amount = useWatch({ control: form.control, name: 'amount' });
+  const fee = /^[1-9]\d{0,9}$/.test(amount) ? withdrawFee(amount, info.data?.fee_percent ?? WITHDRAW_FEE_PERCENT) : undefined;
+
+  const submit = useMutation({
+    mutationFn: (values: Output) => callApi('newextract/dothis', values, { quiet: true, idempotencyKey: key.current() }),
+    onSuccess: async () => {
+      key.settle();
+      setPending(null);
+      sessionStorage.removeItem(DRAFT);
+      form.reset({ amount: '', card_id: cardId, pass2: '' });
+      enqueueSnackbar(t('funds.withdraw.done'), { variant: 'success' });
+      await afterMoneyMoved(client);
+      router.push('/capital/withdrawRecord');
+    },
+    onError: (error) => {
+      setPending(null);
+      key.settle(error);
+      if (applyFieldErrors(form, error)) return;
+      const code = error instanceof BffError ? error.code : 0;
+      if (code === FUNDS_CODES.badPass2) form.setError('pass2', { message: 'funds.errors.reenter' });
+      else if (code === FUNDS_CODES.balance) form.setError('amount', { message: 'funds.errors.balance' });
+      else enqueueSnackbar((error as Error).message, { variant: 'error' });
+    },
+    onSettled: () => {
+      inFlight.current = false;
+    },
+  });
+
+  const review = (values: Output) => {
+    const salary = info.data ? centsOf(info.data.salary) : undefined;
+    if (salary !== undefined && BigInt(values.amount) * 100n > salary) return form.setError('amount', { message: 'funds.errors.balance' });
+    setPending(values);
+  };
+  const confirm = () => {
+    if (!pending || inFlight.current) return;
+    inFlight.current = true;
+    submit.mutate(pending);
+  };
+  const remaining = pending && info.data ? decimalOf(centsOf(info.data.salary)! - BigInt(pending.amount) * 100n) : undefined;
+
+  return (
+    <Box sx={{ p: { xs: 1.5, sm: 3 }, maxWidth: 640, mx: 'auto' }}>
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+        <Typography variant="h6" component="h1">{t('funds.withdraw.title')}</Typography>
+        <Typography color="text.secondary" sx={{ mb: 2 }} data-testid="withdraw-balance">
+          {t('funds.balance', { amount: info.data ? money(info.data.salary) : '—' })}
+        </Typography>
+        <Alert severity="info" sx={{ mb: 2 }} data-testid="withdraw-notice">{t('funds.withdraw.notice', { percent: info.data?.fee_percent ?? WITHDRAW_FEE_PERCENT })}</Alert>
+        <Box component="form" noValidate onSubmit={form.handleSubmit(review)} sx={{ display: 'grid', gap: 2 }}>
+          <TextField
+            {...form.register('amount', { onChange: (e: { target: { value: string } }) => sessionStorage.setItem(DRAFT, e.target.value) })}
+            label={t('funds.amount')}
+            error={!!errors.amount}
+            helperText={message(errors.amount?.message) ?? t('funds.withdraw.rule')}
+            slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 10, 'data-testid': 'withdraw-amount' }, inputLabel: { shrink: true } }}
+          />
+          <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1 }} data-testid="withdraw-fee">
+            <Typography color="text.secondary">{t('funds.withdraw.fee')}</Typography>
+            <Typography sx={{ textAlign: 'right' }} data-testid="withdraw-fee-value">{fee ? money(fee.fee) : '—'}</Typography>
+            <Typography color="text.secondary">{t('funds.withdraw.net')}</Typography>
+            <Typography sx={{ textAlign: 'right', fontWeight: 600 }} data-testid="withdraw-net-value">{fee ? money(fee.net) : '—'}</Typography>
+          </Box>
+          <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', border: 1, borderColor: errors.card_id ? 'error.main' : 'divider', borderRadius: 1, p: 1.5 }}>
+            <Box>
+              <Typography variant="body2" color="text.secondary">{t('funds.withdraw.card')}</Typography>
+              <Typography data-testid="withdraw-card">{card ? `${card.bank} ${card.number}` : t('funds.withdraw.noCard')}</Typography>
+              {errors.card_id && <Typography variant="caption" color="error">{t('funds.withdraw.noCard')}</Typography>}
+            </Box>
+            <Button component={Link} href="/my/bankCardListSelect" variant="outlined" size="small" data-testid="withdraw-choose-card">{t('funds.withdraw.chooseCard')}</Button>
+          </Box>
+          <TextField {...form.register('pass2')} type="password" label={t('funds.pass2')} error={!!errors.pass2} helperText={message(errors.pass2?.message)}
+            slotProps={{ htmlInput: { maxLength: 32, autoComplete: 'off', 'data-testid': 'withdraw-pass2' }, inputLabel: { shrink: true } }} />
+          <Button type="submit" variant="contained" size="large" disabled={submit.isPending} data-testid="withdraw-submit">{t('funds.withdraw.submit')}</Button>
+        </Box>
+      </Paper>
+      <ConfirmDialog open={pending !== null} title={t('funds.withdraw.confirmTitle')} busy={submit.isPending} onConfirm={confirm} onClose={() => setPending(null)}>
+        {pending && (
+          <Box sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: 1 }} data-testid="withdraw-summary">
+            <Typography color="text.secondary">{t('funds.amount')}</Typography>
+            <Typography>{money(pending.amount)}</Typography>
+            <Typography color="text.secondary">{t('funds.withdraw.fee')}</Typography>
+            <Typography>{money(withdrawFee(pending.amount).fee)}</Typography>
+            <Typography color="text.secondary">{t('funds.withdraw.net')}</Typography>
+            <Typography sx={{ fontWeight: 600 }}>{money(withdrawFee(pending.amount).net)}</Typography>
+            <Typography color="text.secondary">{t('funds.withdraw.card')}</Typography>
+            <Typography>{card ? `${card.bank} ${card.number}` : '—'}</Typography>
+            <Typography color="text.secondary">{t('funds.remaining')}</Typography>
+            <Typography>{remaining ? money(remaining) : '—'}</Typography>
+          </Box>
+        )}
+      </ConfirmDialog>
+    </Box>
+  );
+}

@@ -1,0 +1,19 @@
+'use client';
+import { useRef } from 'react';
+import { BffError } from '@/lib/api/bff';
+import { newIdempotencyKey } from '@/lib/api/funds';
+
+/**
+ * The idempotency key of a form's submission. It is kept when the answer never reached the
+ * browser (a network failure: a retry is the same submission, and the BFF answers it without
+ * forwarding it again); any answer, success or refusal, ends the submission.
+ */
+export function useSubmissionKey() {
+  const key = useRef('');
+  return {
+    current: () => (key.current ||= newIdempotencyKey()),
+    settle: (error?: unknown) => {
+      if (!(error instanceof BffError && error.code === 0)) key.current = '';
+    },
+  };
+}

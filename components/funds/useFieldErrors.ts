@@ -1,0 +1,11 @@
+'use client';
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import { BffError } from '@/lib/api/bff';
+
+// A BFF 400 carries message keys per field: put them on the form's fields (the form keeps
+// every value the operator typed).
+export function applyFieldErrors<T extends FieldValues>(form: UseFormReturn<T, unknown, FieldValues>, error: unknown): boolean {
+  if (!(error instanceof BffError) || !error.fieldErrors) return false;
+  for (const [field, key] of Object.entries(error.fieldErrors)) form.setError(field as Path<T>, { message: key });
+  return true;
+}

@@ -1,0 +1,36 @@
+'use client';
+import Search from '@mui/icons-material/Search';
+import Button from '@mui/material/Button';
+import TextField from '@mui/material/TextField';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+
+// Search by member account: the chart asks the server, which answers only inside the
+// operator's own tree (the caller shows the message).
+type Props = { testId: string; onSearch: (account: string) => void; busy?: boolean };
+
+export function MemberSearch({ testId, onSearch, busy }: Props) {
+  const t = useTranslations('network');
+  const [value, setValue] = useState('');
+  return (
+    <form
+      style={{ display: 'flex', gap: 8, flex: '1 1 240px', maxWidth: 360 }}
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (value.trim()) onSearch(value.trim());
+      }}
+    >
+      <TextField
+        size="small"
+        value={value}
+        onChange={(e) => setValue(e.target.value)}
+        placeholder={t('searchPlaceholder')}
+        slotProps={{ htmlInput: { 'aria-label': t('searchPlaceholder'), 'data-testid': `${testId}-input`, maxLength: 32 } }}
+        sx={{ flex: 1 }}
+      />
+      <Button type="submit" variant="outlined" startIcon={<Search />} disabled={busy} data-testid={`${testId}-submit`}>
+        {t('search')}
+      </Button>
+    </form>
+  );
+}

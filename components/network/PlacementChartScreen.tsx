@@ -1,0 +1,67 @@
+'use client';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { placementQuery } from '@/lib/api/network';
+import { MemberSearch } from './MemberSearch';
+import { networkError } from './networkError';
+import { PlacementChart } from './PlacementChart';
+import { PlacementNav } from './PlacementNav';
+
+// The member (placement) chart (spec §2 /memberNode, issue 4): a window of the binary tree
+// under a chosen root, with top / up / bottom-left / bottom-right / search / click-to-root.
+// Phones get three rows of narrower boxes that scroll sideways.
+
+const DESKTOP = { width: 168, height: 84, gapX: 14, gapY: 36 };
+const PHONE = { width: 140, height: 84, gapX: 10, gapY: 30 };
+
+export function PlacementChartScreen() {
+  const t = useTranslations('network');
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
+  const client = useQueryClient();
+  const [root, setRoot] = useState('');
+  const [chosenLevels, setLevels] = useState<number | null>(null);
+  const [message, setMessage] = useState<string | null>(null);
+  const levels = chosenLevels ?? (phone ? 3 : 4);
+  const { data, isPending, error } = useQuery(placementQuery({ account: root, levels }));
+
+  const go = (account: string) => {
+    setMessage(null);
+    setRoot(account);
+  };
+  const search = async (account: string) => {
+    try {
+      await client.fetchQuery(placementQuery({ account, levels }));
+      go(account);
+    } catch (e) {
+      setMessage(networkError(e, t));
+    }
+  };
+
+  return (
+    <Box sx={{ p: { xs: 1, sm: 2 } }}>
+      <Paper variant="outlined" sx={{ p: { xs: 1, sm: 1.5 }, mb: 1, display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
+        <PlacementNav window={data} levels={levels} onGo={go} onLevels={setLevels} />
+        <MemberSearch testId="placement-search" onSearch={search} />
+      </Paper>
+      {(message || error) && (
+        <Alert severity="warning" sx={{ mb: 1 }} data-testid="placement-message" onClose={message ? () => setMessage(null) : undefined}>
+          {message ?? networkError(error, t)}
+        </Alert>
+      )}
+      <Paper variant="outlined">
+        {isPending ? (
+          <Skeleton variant="rectangular" height={360} />
+        ) : data ? (
+          <PlacementChart window={data} size={phone ? PHONE : DESKTOP} onSelect={go} autoFit={!phone} />
+        ) : null}
+      </Paper>
+    </Box>
+  );
+}

@@ -1,0 +1,149 @@
+import * as z from 'zod/mini';
+
+// The member network (spec §2 /inviteNode, /memberNode; §3 Member; §7 ratlas, patlas).
+// The spec shows no field names: these are ours, adapted here once the real upstream differs.
+
+const account = z.string().check(z.trim(), z.maxLength(32)); // a member account; "" = the operator
+
+/** Levels a placement window may show (issue 4: default 4, selectable 3–6). */
+export const WINDOW_LEVELS = [3, 4, 5, 6] as const;
+
+/** patlas/index payload: a window of the placement (binary) tree. */
+export const placementInput = z.object({
+  account: z.optional(account), // the window's root; "" or absent = the operator (top)
+  levels: z._default(z.coerce.number().check(z.int(), z.minimum(3), z.maximum(6)), 4), // rows drawn, root included
+});
+export type PlacementInput = z.input<typeof placementInput>;
+
+const placementNode = z.object({
+  pos: z.coerce.number(), // heap position in the window: root 1, children 2p (left) and 2p + 1 (right)
+  account: z.string(), // member account
+  name: z.string(), // full name
+  level: z.coerce.number(), // 0 Ordinary, 1 Discount customer, 2 VIP
+  vip: z.coerce.number(), // 1 when the member may sponsor (spec §6)
+  left_count: z.coerce.number(), // members in the left leg
+  right_count: z.coerce.number(), // members in the right leg
+  left_pv: z.coerce.number(), // total volume (PV) of the left leg
+  right_pv: z.coerce.number(), // total volume (PV) of the right leg
+});
+export type PlacementNode = z.infer<typeof placementNode>;
+
+/** patlas/index data. */
+export const placementData = z.object({
+  root: z.string(), // the window's root account
+  up: z.string(), // the root's sponsor, "" when the root is the operator (top)
+  bottom_left: z.string(), // the last member down the root's left edge
+  bottom_right: z.string(), // the last member down the root's right edge
+  levels: z.coerce.number(), // rows in this window
+  nodes: z.array(placementNode), // members of the window; an absent position under a VIP is an open slot
+});
+export type PlacementWindow = z.infer<typeof placementData>;
+
+/** ratlas/index payload: direct invitees of a member, or a search. */
+export const inviteInput = z.object({
+  account: z.optional(account), // whose invitees; "" or absent = the operator
+  search: z.optional(account), // an account to find in the operator's invitation tree (overrides account)
+});
+export type InviteInput = z.input<typeof inviteInput>;
+
+const inviteRow = z.object({
+  account: z.string(), // member account
+  name: z.string(), // full name
+  level: z.coerce.number(), // 0 Ordinary, 1 Discount customer, 2 VIP
+  reg_date: z.string(), // "YYYY-MM-DD HH:mm:ss"
+  invitees: z.coerce.number(), // number of direct invitees (0 = a leaf)
+});
+export type InviteRow = z.infer<typeof inviteRow>;
+
+/** ratlas/index data. */
+export const inviteData = z.object({
+  list: z.array(inviteRow), // the invitees, oldest first; for a search, the member found
+  path: z.array(z.string()), // a search only: accounts from the operator down to the found member's referrer
+});
+export type InviteList = z.infer<typeof inviteData>;
+
+/** Upstream codes of the network calls (beside spec §8's). */
+export const NETWORK_CODES = {
+  notInDownline: 31001, // the account is not in the operator's tree
+} as const;
+
+// Add member (spec §2 /memberNode/register, §3 Member, §5, §6). Messages are message keys.
+
+const text = (labelKey: string, max: number) => z.string().check(z.trim(), z.minLength(1, labelKey), z.maxLength(max, labelKey));
+
+const memberShape = {
+  username: z.string().check(z.trim(), z.regex(/^[A-Za-z0-9]{4,20}$/, 'network.errors.username')), // account: 4–20 letters or digits
+  realname: text('network.register.realname', 30), // full name
+  nickname: text('network.register.nickname', 30), // marketing name
+  phone: z.string().check(z.trim(), z.regex(/^\d{6,15}$/, 'network.errors.phone')), // mobile number, digits only
+  email: z.string().check(z.trim(), z.maxLength(320, 'network.errors.email'), z.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'network.errors.email')), // e-mail
+  idnumber: z.string().check(z.trim(), z.regex(/^[A-Za-z0-9]{6,30}$/, 'network.errors.idnumber')), // ID number
+  password: z.string().check(z.minLength(6, 'network.errors.passwordShort'), z.maxLength(32, 'network.errors.passwordShort')), // login password
+  password2: z.string(), // the password again
+  referee: text('network.register.referee', 32), // introducer: a member of the operator's invitation chart
+  sponsor: text('network.register.sponsor', 32), // placement sponsor: a VIP in the operator's downline
+  position: z.enum(['L', 'R'], 'network.register.position'), // left or right area under the sponsor
+  level: z.enum(['0', '1'], 'network.register.level'), // "0" Ordinary, "1" Discount customer
+  province: text('network.register.region', 12), // region codes from pservice/province
+  city: text('network.register.region', 12),
+  county: text('network.register.region', 12),
+  address: text('network.register.address', 120), // detailed address
+};
+
+const passwordsMatch = z.refine<{ password: string; password2: string }>((v) => v.password === v.password2, {
+  message: 'network.errors.passwordMismatch',
+  path: ['password2'],
+});
+
+// Spec §5: a right-area member is a direct invite of its sponsor (the referee is the sponsor).
+const rightIsDirect = z.refine<{ position: string; referee: string; sponsor: string }>(
+  (v) => v.position !== 'R' || v.referee.trim() === v.sponsor.trim(),
+  { message: 'network.errors.rightNotDirect', path: ['position'] },
+);
+
+/** patlas/register payload; the form validates with it too (pass2 is asked for on submit). */
+export const registerInput = z.object({
+  ...memberShape,
+  pass2: z.string().check(z.minLength(1, 'network.errors.pass2Required'), z.maxLength(32, 'network.errors.pass2Required')), // level-2 password
+}).check(passwordsMatch, rightIsDirect);
+export type RegisterInput = z.input<typeof registerInput>;
+export type RegisterField = keyof RegisterInput;
+
+/** patlas/register data. */
+export const registerData = z.object({
+  account: z.string(), // the new member's account
+});
+
+/** pservice/vname, vtel, videntityid payload: one value to check for uniqueness. */
+export const uniqueInput = z.object({
+  value: z.string().check(z.trim(), z.minLength(1), z.maxLength(320)), // the account, phone or ID number typed
+});
+
+/** pservice/vname, vtel, videntityid data. */
+export const uniqueData = z.object({
+  available: z.coerce.number(), // 1 when no member uses the value yet
+});
+
+/** pservice/province payload: the regions under a parent. */
+export const regionInput = z.object({
+  parent: z._default(z.string().check(z.maxLength(12)), ''), // a region code; "" = the provinces
+});
+
+/** pservice/province data. */
+export const regionData = z.object({
+  list: z.array(z.object({
+    code: z.string(), // region code
+    name: z.string(), // in the request's language
+  })),
+});
+
+/** Codes of patlas/register's refusals (the stub's; msg says which rule). */
+export const REGISTER_CODES = {
+  invalid: 31200, // a field breaks the schema (msg names it)
+  taken: 31201, // account, phone or ID number already used
+  badReferee: 31202, // referee not in the operator's invitation chart
+  badSponsor: 31203, // sponsor not in the operator's downline, or the position is taken
+  notVip: 31204, // the sponsor is not a VIP: "Unable to add members"
+  rightNotDirect: 31205, // a right placement whose referee is not the sponsor
+  badPass2: 31206, // wrong level-2 password: "Error, please re-enter"
+} as const;

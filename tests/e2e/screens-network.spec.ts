@@ -1,0 +1,53 @@
+import { APP_PORT } from '../../playwright.config';
+import { login, test } from './helpers';
+
+// Screenshots of the network screens to look at (screenshots/network-*.png): not assertions,
+// so this file runs only in the "screens" project.
+const VIEWPORTS = { desktop: { width: 1280, height: 800 }, phone: { width: 375, height: 740 } };
+const SCHEMES = ['light', 'dark'] as const;
+
+for (const [name, viewport] of Object.entries(VIEWPORTS)) {
+  for (const scheme of SCHEMES) {
+    for (const locale of ['zh-CN', 'en-US']) {
+      test(`network screens: ${locale}, ${name}, ${scheme}`, async ({ page, context }) => {
+        const settings = encodeURIComponent(JSON.stringify({ theme: scheme }));
+        await context.addCookies([
+          { name: 'NEXT_LOCALE', value: locale, url: `http://localhost:${APP_PORT}` },
+          { name: 'portal_settings', value: settings, url: `http://localhost:${APP_PORT}` },
+        ]);
+        await page.setViewportSize(viewport);
+        const shot = (what: string) => page.screenshot({ path: `screenshots/network-${what}-${locale}-${name}-${scheme}.png` });
+        await login(page);
+        await page.goto('/memberNode');
+        await page.getByTestId('node-operator').waitFor();
+        await page.waitForTimeout(1200);
+        await shot('placement');
+        await page.getByTestId('placement-search-input').fill('m000020');
+        await page.getByTestId('placement-search-submit').click();
+        await page.getByTestId('slot-m000020-R').waitFor();
+        await page.waitForTimeout(300);
+        await shot('placement-slot');
+        await page.goto('/inviteNode');
+        await page.getByTestId('invite-toggle-menuop').click();
+        await page.locator('[data-testid="invite-menuop"] [role="group"]').waitFor();
+        await page.waitForTimeout(300);
+        await shot('invite');
+        await page.goto('/extensionOfficer');
+        await page.getByTestId('promoter-list').waitFor();
+        await page.waitForTimeout(300);
+        await shot('promoter');
+        await page.goto('/memberNode/register?sponsor=m000020&position=R');
+        await page.getByTestId('register-province').waitFor({ state: 'attached' });
+        await page.waitForLoadState('networkidle');
+        await page.getByTestId('register-username').fill('ab');
+        await page.getByTestId('register-password').fill('secret1');
+        await page.getByTestId('register-password2').fill('secret2');
+        await page.getByTestId('register-email').fill('x');
+        await page.getByTestId('register-submit').click();
+        await page.waitForTimeout(300);
+        await shot('register');
+        await page.evaluate(() => window.scrollTo(0, 0));
+      });
+    }
+  }
+}

@@ -1,0 +1,78 @@
+import { FUNDS_CODES } from '@/lib/contract/funds';
+import { bankListData } from '@/lib/contract/funds-bank';
+import { withdrawListData } from '@/lib/contract/funds-records';
+import { transferInfoData, transferListData } from '@/lib/contract/funds-transfer';
+import { STUB_CODE, STUB_PASS2 } from '@/tests/upstream-stub/funds';
+import { withStub } from './stub-harness';
+
+// The stub enforces every funds rule itself and moves balances consistently.
+
+const harness = withStub();
+const salaryOf = async (token: string) => ((await harness.client.call('store/info', {}, { token })).json!.data as { salary: string }).salary;
+
+describe('stub funds', () => {
+  it('moves salary from one member to another, once, with every rule enforced', async () => {
+    const op = await harness.client.login('operator');
+    const menu = await harness.client.login('menuop');
+    const call = (path: string, payload: Record<string, unknown>, token = op) => harness.client.call(path, payload, { token, lac: 3 }).then((r) => r.json!);
+    const info = transferInfoData.parse((await call('transfer/index', {})).data);
+    expect(info).toEqual({ salary: '125000.00', min: '100', multiple: 50 });
+    expect(await call('transfer/checkuser', { account: 'menuop' })).toMatchObject({ data: { account: 'menuop', name: '张明' } });
+    expect((await call('transfer/checkuser', { account: 'operator' })).code).toBe(FUNDS_CODES.noUser);
+
+    const ok = { account: 'menuop', amount: '1500', way: 'phone', code: STUB_CODE, pass2: STUB_PASS2, remark: 'r' };
+    expect((await call('transfer/dothis', { ...ok, amount: '1520' })).code).toBe(FUNDS_CODES.invalid);
+    expect((await call('transfer/dothis', { ...ok, amount: '50' })).code).toBe(FUNDS_CODES.invalid); // below the minimum
+    expect(await call('transfer/dothis', { ...ok, amount: '125050' })).toMatchObject({ code: FUNDS_CODES.balance, msg: 'Balance is not enough' });
+    expect(await call('transfer/dothis', { ...ok, code: '000000' })).toMatchObject({ code: FUNDS_CODES.badCode, msg: 'Error, please re-enter' });
+    expect(await call('transfer/dothis', { ...ok, pass2: 'nope' })).toMatchObject({ code: FUNDS_CODES.badPass2, msg: 'Error, please re-enter' });
+    expect(await salaryOf(op)).toBe('125000.00');
+
+    expect(await call('transfer/dothis', ok)).toMatchObject({ code: 20000, data: { salary: '123500.00' } });
+    expect(await salaryOf(op)).toBe('123500.00');
+    expect(await salaryOf(menu)).toBe('51500.00');
+    const mine = transferListData.parse((await call('transfer/tlong', { page: 1, limit: 5 })).data);
+    expect(mine.list[0]).toMatchObject({ direction: 1, account: 'menuop', amount: '1500.00', remark: 'r' });
+    const theirs = transferListData.parse((await call('transfer/tlong', { status: 2 }, menu)).data);
+    expect(theirs.list[0]).toMatchObject({ direction: 2, account: 'operator', amount: '1500.00' });
+  });
+
+  it('refuses a code for an account with neither phone nor email', async () => {
+    const token = await harness.client.login('novip');
+    const { json } = await harness.client.call('transfer/getcode', { way: 'phone' }, { token, lac: 3 });
+    expect(json).toMatchObject({ code: FUNDS_CODES.noContact, msg: 'Security tip: bind a phone or email first' });
+  });
+
+  it('withdraws at least 50000 in multiples of 50 with a 5% fee, to an own card', async () => {
+    const token = await harness.client.login('menuop');
+    const call = (path: string, payload: Record<string, unknown>) => harness.client.call(path, payload, { token, lac: 3 }).then((r) => r.json!);
+    const cards = bankListData.parse((await call('bank/getlist', {})).data).list;
+    expect(cards[0]).toMatchObject({ is_default: 1, number: '**** 1234' });
+    const ok = { amount: '50000', card_id: cards[0].id, pass2: STUB_PASS2 };
+    expect((await call('newextract/dothis', { ...ok, amount: '49950' })).code).toBe(FUNDS_CODES.invalid);
+    expect((await call('newextract/dothis', { ...ok, amount: '50020' })).code).toBe(FUNDS_CODES.invalid);
+    expect((await call('newextract/dothis', { ...ok, card_id: 1 })).code).toBe(FUNDS_CODES.notFound);
+    expect((await call('newextract/dothis', { ...ok, pass2: 'x' })).code).toBe(FUNDS_CODES.badPass2);
+    const before = await salaryOf(token);
+    expect((await call('newextract/dothis', ok)).code).toBe(20000);
+    expect(Number(await salaryOf(token))).toBe(Number(before) - 50000);
+    const rows = withdrawListData.parse((await call('extract/tlong', { status: 0 })).data);
+    expect(rows.list[0]).toMatchObject({ amount: '50000.00', fee: '2500.00', net: '47500.00', status: 0 });
+  });
+
+  it('keeps bank cards: create, edit shows the full number, default moves, delete', async () => {
+    const token = await harness.client.login('novip');
+    const call = (path: string, payload: Record<string, unknown>) => harness.client.call(path, payload, { token, lac: 3 }).then((r) => r.json!);
+    expect(bankListData.parse((await call('bank/getlist', {})).data).list).toEqual([]);
+    const card = { number: '6228480000009999', bank: 'HSBC', branch: 'Central', type: 2, holder: 'Li' };
+    expect((await call('bank/create', { ...card, number: '12' })).code).toBe(FUNDS_CODES.invalid);
+    const a = (await call('bank/create', card)).data as { id: number; is_default: number };
+    const b = (await call('bank/create', { ...card, number: '6228480000001111' })).data as { id: number; is_default: number };
+    expect([a.is_default, b.is_default]).toEqual([1, 0]);
+    expect((await call('bank/edit', { id: a.id })).data).toMatchObject({ number: '6228480000009999' });
+    await call('bank/setdefault', { id: b.id });
+    expect(bankListData.parse((await call('bank/getlist', {})).data).list.map((c) => [c.id, c.is_default])).toEqual([[b.id, 1], [a.id, 0]]);
+    await call('bank/delete', { id: b.id });
+    expect(bankListData.parse((await call('bank/getlist', {})).data).list).toMatchObject([{ id: a.id, is_default: 1 }]);
+  });
+});

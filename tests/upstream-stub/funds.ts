@@ -1,0 +1,88 @@
+import { ACCOUNTS } from './accounts';
+import * as fake from './random';
+import type { StubState } from './state';
+import type { Member, World } from './world';
+
+// Funds state per member (balances in integer cents, bank cards, records, codes), made on first
+// use from the member and the world's seed, so every run gives the same figures. Kept beside
+// the world (keyed by it), so a reset that replaces the world drops it too.
+
+export const TRANSFER_MIN_UNITS = 100; // the stub's minimum transfer (a multiple of 50)
+export const WITHDRAW_MIN_UNITS = 50_000;
+export const FEE_PERCENT = 5;
+/** The verification code every code the stub "sends" carries; tests type it. */
+export const STUB_CODE = '246810';
+/** Every account's level-2 password in the stub. */
+export const STUB_PASS2 = '135790';
+export const CODE_WAIT_S = 60;
+
+export type Card = { id: number; number: string; bank: string; branch: string; type: 1 | 2; holder: string; isDefault: boolean; time: string };
+export type TransferRecord = { id: number; direction: 1 | 2; other: number; amountCents: number; remark: string; time: string };
+export type WithdrawRecord = { id: number; amountCents: number; feeCents: number; card: string; status: number; time: string };
+export type RechargeRecord = { id: number; amountCents: number; voucher: string; status: number; time: string };
+
+export type Funds = {
+  salaryCents: number;
+  frozenCents: number;
+  cards: Card[];
+  transfers: TransferRecord[]; // newest first
+  withdrawals: WithdrawRecord[];
+  recharges: RechargeRecord[];
+  codeSentAt?: number; // ms, for the resend wait
+};
+
+export const BANKS = ['中国工商银行', '中国建设银行', '中国农业银行', '中国银行', '招商银行', 'HSBC'];
+
+const byWorld = new WeakMap<World, Map<number, Funds>>();
+let nextId = 1000;
+const newId = () => ++nextId;
+
+const DAY = 86_400_000;
+const NEWEST = Date.UTC(2025, 5, 1, 10, 0);
+
+function seedFunds(world: World, me: Member): Funds {
+  const rng = fake.mulberry32(world.seed * 7919 + me.id);
+  const funds: Funds = { salaryCents: me.salaryCents, frozenCents: 0, cards: [], transfers: [], withdrawals: [], recharges: [] };
+  if (me.id >= ACCOUNTS.length || me.account === 'novip') return funds; // records for the sign-in VIPs only
+  const at = (i: number) => fake.dateTime(NEWEST - i * 3 * DAY - fake.intBelow(rng, 36_000) * 1000);
+  funds.cards.push(
+    { id: newId(), number: `622202${String(me.id).padStart(4, '0')}00001234`, bank: BANKS[0], branch: '北京分行', type: 1, holder: me.name, isDefault: true, time: at(30) },
+    { id: newId(), number: `621700${String(me.id).padStart(4, '0')}00005678`, bank: BANKS[1], branch: '上海分行', type: 2, holder: me.name, isDefault: false, time: at(20) },
+  );
+  for (let i = 0; i < 14; i++) {
+    const other = 3 + fake.intBelow(rng, Math.max(1, world.members.length - 3));
+    funds.transfers.push({ id: newId(), direction: i % 3 === 2 ? 2 : 1, other: Math.min(other, world.members.length - 1), amountCents: (2 + fake.intBelow(rng, 40)) * 5000, remark: i % 2 ? '' : `#${i + 1}`, time: at(i) });
+  }
+  for (let i = 0; i < 12; i++) {
+    const amountCents = (1000 + fake.intBelow(rng, 400)) * 5000;
+    const feeCents = Math.round((amountCents * FEE_PERCENT) / 100);
+    funds.withdrawals.push({ id: newId(), amountCents, feeCents, card: `${BANKS[0]} **** 1234`, status: i % 5, time: at(i) });
+  }
+  for (let i = 0; i < 12; i++) {
+    funds.recharges.push({ id: newId(), amountCents: (1 + fake.intBelow(rng, 20)) * 100_000, voucher: `/uploads/seed-${me.id}-${i}.png`, status: i < 2 ? 0 : 1, time: at(i) });
+  }
+  funds.frozenCents = funds.withdrawals.filter((w) => w.status === 0).reduce((s, w) => s + w.amountCents, 0);
+  return funds;
+}
+
+/** The funds of a member, made on first use. */
+export function fundsOf(state: StubState, me: Member): Funds {
+  let map = byWorld.get(state.world);
+  if (!map) byWorld.set(state.world, (map = new Map()));
+  let funds = map.get(me.id);
+  if (!funds) map.set(me.id, (funds = seedFunds(state.world, me)));
+  return funds;
+}
+
+/** Available salary in cents: what store/info and the funds calls show. */
+export const salaryCentsOf = (state: StubState, me: Member) => fundsOf(state, me).salaryCents;
+
+/** Records between two "YYYY-MM-DD" dates (inclusive) and of one status, newest first. */
+export function filterRows<T extends { time: string; status?: number; direction?: number }>(rows: readonly T[], p: Record<string, unknown>, statusOf: (r: T) => number | undefined) {
+  const from = typeof p.from === 'string' && p.from ? p.from : '';
+  const to = typeof p.to === 'string' && p.to ? p.to : '';
+  const status = p.status === undefined || p.status === '' ? undefined : Number(p.status);
+  return rows.filter((r) => (!from || r.time.slice(0, 10) >= from) && (!to || r.time.slice(0, 10) <= to) && (status === undefined || statusOf(r) === status));
+}
+
+export { newId };

@@ -1,0 +1,206 @@
+import { FUNDS_CODES } from '@/lib/contract/funds';
+import { maskCard } from '@/lib/contract/funds-bank';
+import {
+  BANKS, CODE_WAIT_S, FEE_PERCENT, filterRows, fundsOf, newId, STUB_CODE, STUB_PASS2, TRANSFER_MIN_UNITS, WITHDRAW_MIN_UNITS, type Card,
+} from './funds';
+import type { CallContext, Handler } from './handlers';
+import { fundsText } from './i18n-funds';
+import { pageOf } from './notices';
+import { dateTime } from './random';
+import { ok, type Answer } from './respond';
+import { memberByAccount } from './world';
+
+// The funds calls (lib/contract/funds*.ts). Every rule of the forms is enforced here too, so
+// a client that skips its own checks still cannot move money it should not.
+
+
+const refuse = (code: number, ctx: CallContext, key: Parameters<typeof fundsText>[1]): Answer => ({ code, msg: fundsText(ctx.lac, key), data: null });
+const money = (cents: number) => `${cents < 0 ? '-' : ''}${Math.floor(Math.abs(cents) / 100)}.${String(Math.abs(cents) % 100).padStart(2, '0')}`;
+const now = (ctx: CallContext) => dateTime(ctx.state.opts.now());
+const str = (v: unknown) => (typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : '');
+
+/** Whole units as cents when they are a positive multiple of `multiple`, at least `min`. */
+function unitsCents(v: unknown, multiple: number, min: number): number | undefined {
+  const s = str(v);
+  if (!/^[1-9]\d{0,9}$/.test(s)) return undefined;
+  const n = Number(s);
+  return n % multiple === 0 && n >= min ? n * 100 : undefined;
+}
+
+const cardRow = (c: Card) => ({ id: c.id, number: maskCard(c.number), bank: c.bank, branch: c.branch, type: c.type, holder: c.holder, is_default: c.isDefault ? 1 : 0, time: c.time });
+const sortedCards = (cards: Card[]) => [...cards].sort((a, b) => Number(b.isDefault) - Number(a.isDefault) || b.time.localeCompare(a.time));
+
+function cardFields(ctx: CallContext) {
+  const p = ctx.payload;
+  const number = str(p.number);
+  const type = Number(p.type);
+  const [bank, branch, holder] = [str(p.bank), str(p.branch), str(p.holder)];
+  if (!/^\d{12,19}$/.test(number) || (type !== 1 && type !== 2) || !bank || !branch || !holder || holder.length > 50) return undefined;
+  return { number, type: type as 1 | 2, bank, branch, holder };
+}
+
+const cardOf = (ctx: CallContext) => fundsOf(ctx.state, ctx.me).cards.find((c) => c.id === Number(ctx.payload.id));
+
+const pass2Ok = (ctx: CallContext) => ctx.payload.pass2 === STUB_PASS2;
+
+const bank: Record<string, Handler> = {
+  'bank/getlist': (ctx) => ok(ctx.lac, { list: sortedCards(fundsOf(ctx.state, ctx.me).cards).map(cardRow) }),
+  'bank/add': (ctx) => ok(ctx.lac, { banks: BANKS }),
+  'bank/create': (ctx) => {
+    const fields = cardFields(ctx);
+    if (!fields) return refuse(FUNDS_CODES.invalid, ctx, 'invalid');
+    const funds = fundsOf(ctx.state, ctx.me);
+    const card: Card = { id: newId(), ...fields, isDefault: funds.cards.length === 0, time: now(ctx) };
+    funds.cards.push(card);
+    return ok(ctx.lac, cardRow(card));
+  },
+  'bank/edit': (ctx) => {
+    const card = cardOf(ctx);
+    return card ? ok(ctx.lac, { ...cardRow(card), number: card.number }) : refuse(FUNDS_CODES.notFound, ctx, 'noCard');
+  },
+  'bank/update': (ctx) => {
+    const card = cardOf(ctx);
+    if (!card) return refuse(FUNDS_CODES.notFound, ctx, 'noCard');
+    const fields = cardFields(ctx);
+    if (!fields) return refuse(FUNDS_CODES.invalid, ctx, 'invalid');
+    Object.assign(card, fields);
+    return ok(ctx.lac, cardRow(card));
+  },
+  'bank/delete': (ctx) => {
+    const funds = fundsOf(ctx.state, ctx.me);
+    const card = cardOf(ctx);
+    if (!card) return refuse(FUNDS_CODES.notFound, ctx, 'noCard');
+    funds.cards = funds.cards.filter((c) => c !== card);
+    if (card.isDefault && funds.cards[0]) funds.cards[0].isDefault = true;
+    return ok(ctx.lac, {});
+  },
+  'bank/setdefault': (ctx) => {
+    const card = cardOf(ctx);
+    if (!card) return refuse(FUNDS_CODES.notFound, ctx, 'noCard');
+    for (const c of fundsOf(ctx.state, ctx.me).cards) c.isDefault = c === card;
+    return ok(ctx.lac, {});
+  },
+};
+
+const transfer: Record<string, Handler> = {
+  'transfer/index': (ctx) => ok(ctx.lac, { salary: money(fundsOf(ctx.state, ctx.me).salaryCents), min: String(TRANSFER_MIN_UNITS), multiple: 50 }),
+  'transfer/checkuser': (ctx) => {
+    const other = memberByAccount(ctx.state.world, str(ctx.payload.account));
+    if (!other || other.id === ctx.me.id) return refuse(FUNDS_CODES.noUser, ctx, 'noUser');
+    return ok(ctx.lac, { account: other.account, name: other.name });
+  },
+  'transfer/getcode': (ctx) => {
+    const way = ctx.payload.way === 'email' ? 'email' : 'phone';
+    const to = way === 'email' ? ctx.me.email : ctx.me.phone;
+    if (!to) return refuse(FUNDS_CODES.noContact, ctx, 'noContact');
+    const funds = fundsOf(ctx.state, ctx.me);
+    const nowMs = ctx.state.opts.now();
+    if (funds.codeSentAt && nowMs - funds.codeSentAt < CODE_WAIT_S * 1000) return refuse(FUNDS_CODES.wait, ctx, 'wait');
+    funds.codeSentAt = nowMs;
+    const masked = way === 'email' ? to.replace(/^(.{1,2})[^@]*@/, '$1***@') : `${to.slice(0, 3)}****${to.slice(-4)}`;
+    return ok(ctx.lac, { to: masked, wait: CODE_WAIT_S });
+  },
+  'transfer/dothis': (ctx) => {
+    const p = ctx.payload;
+    const other = memberByAccount(ctx.state.world, str(p.account));
+    if (!other || other.id === ctx.me.id) return refuse(FUNDS_CODES.noUser, ctx, 'noUser');
+    const cents = unitsCents(p.amount, 50, TRANSFER_MIN_UNITS);
+    if (cents === undefined) return refuse(FUNDS_CODES.invalid, ctx, 'invalid');
+    if (!(p.way === 'email' ? ctx.me.email : ctx.me.phone)) return refuse(FUNDS_CODES.noContact, ctx, 'noContact');
+    if (p.code !== STUB_CODE) return refuse(FUNDS_CODES.badCode, ctx, 'reenter');
+    if (!pass2Ok(ctx)) return refuse(FUNDS_CODES.badPass2, ctx, 'reenter');
+    const mine = fundsOf(ctx.state, ctx.me);
+    if (cents > mine.salaryCents) return refuse(FUNDS_CODES.balance, ctx, 'balance');
+    const theirs = fundsOf(ctx.state, other);
+    const remark = str(p.remark).slice(0, 100);
+    const time = now(ctx);
+    mine.salaryCents -= cents;
+    theirs.salaryCents += cents;
+    const id = newId();
+    mine.transfers.unshift({ id, direction: 1, other: other.id, amountCents: cents, remark, time });
+    theirs.transfers.unshift({ id: newId(), direction: 2, other: ctx.me.id, amountCents: cents, remark, time });
+    return ok(ctx.lac, { id, salary: money(mine.salaryCents) });
+  },
+  'transfer/tlong': (ctx) => {
+    const rows = filterRows(fundsOf(ctx.state, ctx.me).transfers, ctx.payload, (r) => r.direction);
+    const { list, total } = pageOf(rows, ctx.payload.page, ctx.payload.limit);
+    const members = ctx.state.world.members;
+    return ok(ctx.lac, {
+      list: list.map((r) => ({ id: r.id, direction: r.direction, account: members[r.other].account, name: members[r.other].name, amount: money(r.amountCents), remark: r.remark, time: r.time })),
+      total,
+      sum: money(rows.reduce((s, r) => s + r.amountCents, 0)),
+    });
+  },
+};
+
+const withdraw: Record<string, Handler> = {
+  newextract: (ctx) => ok(ctx.lac, { salary: money(fundsOf(ctx.state, ctx.me).salaryCents), min: String(WITHDRAW_MIN_UNITS), fee_percent: FEE_PERCENT }),
+  'newextract/dothis': (ctx) => {
+    const cents = unitsCents(ctx.payload.amount, 50, WITHDRAW_MIN_UNITS);
+    if (cents === undefined) return refuse(FUNDS_CODES.invalid, ctx, 'invalid');
+    const funds = fundsOf(ctx.state, ctx.me);
+    const card = funds.cards.find((c) => c.id === Number(ctx.payload.card_id));
+    if (!card) return refuse(FUNDS_CODES.notFound, ctx, 'noCard');
+    if (!pass2Ok(ctx)) return refuse(FUNDS_CODES.badPass2, ctx, 'reenter');
+    if (cents > funds.salaryCents) return refuse(FUNDS_CODES.balance, ctx, 'balance');
+    const feeCents = Math.floor((cents * FEE_PERCENT + 50) / 100);
+    funds.salaryCents -= cents;
+    funds.frozenCents += cents;
+    const id = newId();
+    funds.withdrawals.unshift({ id, amountCents: cents, feeCents, card: `${card.bank} ${maskCard(card.number)}`, status: 0, time: now(ctx) });
+    return ok(ctx.lac, { id, salary: money(funds.salaryCents) });
+  },
+  'extract/tlong': (ctx) => {
+    const rows = filterRows(fundsOf(ctx.state, ctx.me).withdrawals, ctx.payload, (r) => r.status);
+    const { list, total } = pageOf(rows, ctx.payload.page, ctx.payload.limit);
+    return ok(ctx.lac, {
+      list: list.map((r) => ({ id: r.id, amount: money(r.amountCents), fee: money(r.feeCents), net: money(r.amountCents - r.feeCents), card: r.card, status: r.status, time: r.time })),
+      total,
+      sum: money(rows.reduce((s, r) => s + r.amountCents, 0)),
+    });
+  },
+  'salaries/index': (ctx) => {
+    const funds = fundsOf(ctx.state, ctx.me);
+    return ok(ctx.lac, { salary: money(funds.salaryCents), frozen: money(funds.frozenCents) });
+  },
+  'salaries/dothis': (ctx) => {
+    const funds = fundsOf(ctx.state, ctx.me);
+    const w = funds.withdrawals.find((r) => r.id === Number(ctx.payload.id) && r.status === 0);
+    if (!w) return refuse(FUNDS_CODES.notFound, ctx, 'invalid');
+    w.status = 4;
+    funds.frozenCents -= w.amountCents;
+    funds.salaryCents += w.amountCents;
+    return ok(ctx.lac, { salary: money(funds.salaryCents) });
+  },
+};
+
+const voucherOk = (v: unknown) => typeof v === 'string' && /^(\/uploads\/|https?:\/\/)[\w./:-]+$/.test(v);
+
+const recharge: Record<string, Handler> = {
+  'recharge/addreinfo': (ctx) => ok(ctx.lac, { multiple: 1000 }),
+  'recharge/dorecharge': (ctx) => {
+    const cents = unitsCents(ctx.payload.amount, 1000, 1000);
+    if (cents === undefined || !voucherOk(ctx.payload.voucher)) return refuse(FUNDS_CODES.invalid, ctx, 'invalid');
+    const id = newId();
+    fundsOf(ctx.state, ctx.me).recharges.unshift({ id, amountCents: cents, voucher: ctx.payload.voucher as string, status: 0, time: now(ctx) });
+    return ok(ctx.lac, { id });
+  },
+  'recharge/editinfo': (ctx) => {
+    const r = fundsOf(ctx.state, ctx.me).recharges.find((x) => x.id === Number(ctx.payload.id));
+    if (!r || r.status !== 0 || !voucherOk(ctx.payload.voucher)) return refuse(FUNDS_CODES.invalid, ctx, 'invalid');
+    r.voucher = ctx.payload.voucher as string;
+    return ok(ctx.lac, {});
+  },
+  'recharge/index': (ctx) => {
+    const rows = filterRows(fundsOf(ctx.state, ctx.me).recharges, ctx.payload, (r) => r.status);
+    const { list, total } = pageOf(rows, ctx.payload.page, ctx.payload.limit);
+    return ok(ctx.lac, {
+      list: list.map((r) => ({ id: r.id, amount: money(r.amountCents), voucher: r.voucher, status: r.status, time: r.time })),
+      total,
+      sum: money(rows.reduce((s, r) => s + r.amountCents, 0)),
+    });
+  },
+  'salaries/tlong': (ctx) => ok(ctx.lac, { list: [], total: 0, sum: '0.00' }),
+};
+
+export const FUNDS_HANDLERS: Record<string, Handler> = { ...bank, ...transfer, ...withdraw, ...recharge };

@@ -1,0 +1,213 @@
+import { NETWORK_CODES, REGISTER_CODES, registerInput } from '@/lib/contract/network';
+import { STUB_PASS2 } from './funds';
+import { PROMOTER_CODES } from '@/lib/contract/promoter';
+import type { CallContext, Handler } from './handlers';
+import { pick } from './i18n';
+import { pageOf } from './notices';
+import { addMember } from './placement';
+import { isRegionPath, regionsUnder } from './regions';
+import { ok, type Answer } from './respond';
+import type { Member, World } from './world';
+
+// The member network's calls (issue 4): the placement window (patlas/index) and the
+// invitation tree (ratlas/index), both limited to the signed-in member's own tree, and the
+// member's promoter applications (promoter/*).
+
+type Text = readonly [zhCN: string, zhTW: string, en: string];
+const NOT_IN_TREE: Text = ['该会员不在您的团队中', '該會員不在您的團隊中', 'This member is not in your team'];
+
+const notInTree = (ctx: CallContext): Answer => ({ code: NETWORK_CODES.notInDownline, msg: pick(ctx.lac, NOT_IN_TREE), data: null });
+
+/** True when `id` is `top` or below it, following `up` (sponsorId or referrerId): O(depth). */
+function isUnder(members: Member[], id: number, top: number, up: 'sponsorId' | 'referrerId'): boolean {
+  for (let at = id; at >= 0; at = members[at][up]) if (at === top) return true;
+  return false;
+}
+
+/** The member a payload names, if it is in the caller's tree; "" names the caller. */
+function memberIn(ctx: CallContext, value: unknown, up: 'sponsorId' | 'referrerId'): Member | undefined {
+  const name = String(value ?? '').trim();
+  if (!name) return ctx.me;
+  const id = ctx.state.world.byAccount.get(name);
+  return id !== undefined && isUnder(ctx.state.world.members, id, ctx.me.id, up) ? ctx.state.world.members[id] : undefined;
+}
+
+/** The last member down one edge of the placement tree. */
+function bottom(world: World, from: number, edge: Int32Array): Member {
+  let id = from;
+  while (edge[id] >= 0) id = edge[id];
+  return world.members[id];
+}
+
+const placementNode = (m: Member, pos: number) => ({
+  pos,
+  account: m.account,
+  name: m.name,
+  level: m.level,
+  vip: m.vip ? 1 : 0,
+  left_count: m.leftCount,
+  right_count: m.rightCount,
+  left_pv: m.leftVolume,
+  right_pv: m.rightVolume,
+});
+
+const placementWindow: Handler = (ctx) => {
+  const root = memberIn(ctx, ctx.payload.account, 'sponsorId');
+  if (!root) return notInTree(ctx);
+  const { world } = ctx.state;
+  const levels = Math.min(6, Math.max(3, Math.floor(Number(ctx.payload.levels)) || 4));
+  const nodes = [placementNode(root, 1)];
+  let row: [number, number][] = [[root.id, 1]];
+  for (let depth = 1; depth < levels; depth++) {
+    const next: [number, number][] = [];
+    for (const [id, pos] of row) {
+      if (world.left[id] >= 0) next.push([world.left[id], pos * 2]);
+      if (world.right[id] >= 0) next.push([world.right[id], pos * 2 + 1]);
+    }
+    for (const [id, pos] of next) nodes.push(placementNode(world.members[id], pos));
+    row = next;
+  }
+  return ok(ctx.lac, {
+    root: root.account,
+    up: root.id === ctx.me.id ? '' : world.members[root.sponsorId].account,
+    bottom_left: bottom(world, root.id, world.left).account,
+    bottom_right: bottom(world, root.id, world.right).account,
+    levels,
+    nodes,
+  });
+};
+
+const inviteRow = (world: World, m: Member) => ({
+  account: m.account,
+  name: m.name,
+  level: m.level,
+  reg_date: m.regDate,
+  invitees: world.invitees.get(m.id)?.length ?? 0,
+});
+
+const invitations: Handler = (ctx) => {
+  const { world } = ctx.state;
+  if (String(ctx.payload.search ?? '').trim()) {
+    const found = memberIn(ctx, ctx.payload.search, 'referrerId');
+    if (!found) return notInTree(ctx);
+    const path: string[] = [];
+    if (found.id !== ctx.me.id) {
+      for (let at = found.referrerId; ; at = world.members[at].referrerId) {
+        path.unshift(world.members[at].account);
+        if (at === ctx.me.id) break;
+      }
+    }
+    return ok(ctx.lac, { list: [inviteRow(world, found)], path });
+  }
+  const parent = memberIn(ctx, ctx.payload.account, 'referrerId');
+  if (!parent) return notInTree(ctx);
+  const list = (world.invitees.get(parent.id) ?? []).map((id) => inviteRow(world, world.members[id]));
+  return ok(ctx.lac, { list, path: [] });
+};
+
+const ALREADY_PENDING: Text = ['已有申请在审核中', '已有申請在審核中', 'An application is already in review'];
+const NOT_PENDING: Text = ['只能撤回审核中的申请', '只能撤回審核中的申請', 'Only an application in review can be withdrawn'];
+const refuse = (ctx: CallContext, code: number, text: Text): Answer => ({ code, msg: pick(ctx.lac, text), data: null });
+
+const appsOf = (ctx: CallContext) => {
+  const { promoterApps } = ctx.state.world;
+  if (!promoterApps.has(ctx.me.id)) promoterApps.set(ctx.me.id, []);
+  return promoterApps.get(ctx.me.id)!;
+};
+const stamp = (ms: number) => new Date(ms).toISOString().slice(0, 19).replace('T', ' ');
+
+const promoterStatus: Handler = (ctx) => {
+  const apps = appsOf(ctx);
+  return ok(ctx.lac, { grade: Math.max(0, ...apps.map((a) => a.state)), pending: apps.some((a) => a.state === 0) ? 1 : 0 });
+};
+
+const promoterApply: Handler = (ctx) => {
+  const apps = appsOf(ctx);
+  if (apps.some((a) => a.state === 0)) return refuse(ctx, PROMOTER_CODES.alreadyPending, ALREADY_PENDING);
+  let id = 1;
+  for (const list of ctx.state.world.promoterApps.values()) for (const a of list) id = Math.max(id, a.id + 1);
+  const app = { id, time: stamp(ctx.state.opts.now()), state: 0, remark: String(ctx.payload.remark ?? '').slice(0, 200) };
+  apps.unshift(app);
+  return ok(ctx.lac, { id });
+};
+
+const promoterWithdraw: Handler = (ctx) => {
+  const apps = appsOf(ctx);
+  const index = apps.findIndex((a) => a.id === Number(ctx.payload.id));
+  if (index < 0 || apps[index].state !== 0) return refuse(ctx, PROMOTER_CODES.notPending, NOT_PENDING);
+  apps.splice(index, 1);
+  return ok(ctx.lac, {});
+};
+
+// Add member (patlas/register) and its checks (pservice/*): every §5 rule is the stub's too.
+
+/** The level-2 password of every account in the stub (the same as the funds calls'). */
+/** The level-2 password of every stub account (one value, kept with the funds state). */
+export const NETWORK_PASS2 = STUB_PASS2;
+
+const REGISTER_TEXT = {
+  invalid: ['资料有误：{0}', '資料有誤：{0}', 'Invalid field: {0}'],
+  badPass2: ['错误，请重新输入', '錯誤，請重新輸入', 'Error, please re-enter'],
+  taken: ['{0} 已被使用', '{0} 已被使用', '{0} is already in use'],
+  badReferee: ['推荐人不在您的邀请图中', '推薦人不在您的邀請圖中', 'The referee is not in your invitation chart'],
+  badSponsor: ['接点人不在您的团队中', '接點人不在您的團隊中', 'The sponsor is not in your team'],
+  taken2: ['该位置已有会员', '該位置已有會員', 'That position is already taken'],
+  notVip: ['无法添加会员', '無法新增會員', 'Unable to add members'],
+  rightNotDirect: ['右区会员必须是接点人直接推荐的', '右區會員必須是接點人直接推薦的', 'A right-area member must be a direct invite of the sponsor'],
+} satisfies Record<string, Text>;
+
+const no = (ctx: CallContext, code: number, text: Text, detail = ''): Answer => ({ code, msg: pick(ctx.lac, text).replace('{0}', detail), data: null });
+
+const UNIQUE: Record<string, (m: Member) => string> = {
+  'pservice/vname': (m) => m.account,
+  'pservice/vtel': (m) => m.phone,
+  'pservice/videntityid': (m) => m.idNumber,
+};
+const used = (world: World, field: (m: Member) => string, value: string) =>
+  field === UNIQUE['pservice/vname'] ? world.byAccount.has(value) : world.members.some((m) => field(m) === value);
+const uniqueCheck = (path: string): Handler => (ctx) =>
+  ok(ctx.lac, { available: used(ctx.state.world, UNIQUE[path], String(ctx.payload.value ?? '').trim()) ? 0 : 1 });
+
+const register: Handler = (ctx) => {
+  const parsed = registerInput.safeParse(ctx.payload);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    if (issue.message === 'network.errors.rightNotDirect') return no(ctx, REGISTER_CODES.rightNotDirect, REGISTER_TEXT.rightNotDirect);
+    return no(ctx, REGISTER_CODES.invalid, REGISTER_TEXT.invalid, issue.path.join('.'));
+  }
+  const input = parsed.data;
+  if (!isRegionPath(input.province, input.city, input.county)) return no(ctx, REGISTER_CODES.invalid, REGISTER_TEXT.invalid, 'county');
+  if (input.pass2 !== NETWORK_PASS2) return no(ctx, REGISTER_CODES.badPass2, REGISTER_TEXT.badPass2);
+  const { world } = ctx.state;
+  for (const [path, value] of [['pservice/vname', input.username], ['pservice/vtel', input.phone], ['pservice/videntityid', input.idnumber]] as const) {
+    if (used(world, UNIQUE[path], value)) return no(ctx, REGISTER_CODES.taken, REGISTER_TEXT.taken, value);
+  }
+  const referee = memberIn(ctx, input.referee, 'referrerId');
+  if (!referee) return no(ctx, REGISTER_CODES.badReferee, REGISTER_TEXT.badReferee);
+  const sponsor = memberIn(ctx, input.sponsor, 'sponsorId');
+  if (!sponsor) return no(ctx, REGISTER_CODES.badSponsor, REGISTER_TEXT.badSponsor);
+  if (!sponsor.vip) return no(ctx, REGISTER_CODES.notVip, REGISTER_TEXT.notVip);
+  if ((input.position === 'L' ? world.left : world.right)[sponsor.id] >= 0) return no(ctx, REGISTER_CODES.badSponsor, REGISTER_TEXT.taken2);
+  const level = input.level === '1' ? 1 : 0;
+  const m: Member = {
+    id: world.members.length, account: input.username, name: input.realname, nickname: input.nickname, level, vip: false,
+    regDate: stamp(ctx.state.opts.now()), phone: input.phone, email: input.email, idNumber: input.idnumber,
+    referrerId: -1, sponsorId: -1, side: null, pv: level ? 300 : 100, leftVolume: 0, rightVolume: 0, leftCount: 0, rightCount: 0, salaryCents: 0,
+  };
+  addMember(world, m, sponsor.id, input.position, referee.id);
+  return ok(ctx.lac, { account: m.account });
+};
+
+export const NETWORK_HANDLERS: Record<string, Handler> = {
+  'patlas/register': register,
+  'pservice/vname': uniqueCheck('pservice/vname'),
+  'pservice/vtel': uniqueCheck('pservice/vtel'),
+  'pservice/videntityid': uniqueCheck('pservice/videntityid'),
+  'pservice/province': (ctx) => ok(ctx.lac, { list: regionsUnder(String(ctx.payload.parent ?? ''), ctx.lac) }),
+  'patlas/index': placementWindow,
+  'ratlas/index': invitations,
+  'promoter/index': promoterStatus,
+  'promoter/application': promoterApply,
+  'promoter/getlist': (ctx) => ok(ctx.lac, pageOf(appsOf(ctx), ctx.payload.page, ctx.payload.limit ?? 20)),
+  'promoter/delsq': promoterWithdraw,
+};
