@@ -4,8 +4,8 @@ import { useEffect, useState } from 'react';
 import { uniqueQuery, type UniquePath } from '@/lib/api/network';
 
 // Uniqueness as the operator types (issue 4): asked 400 ms after the last keystroke and only
-// for a value that passes the field's own rule; an answer for an older value is never shown
-// (each value is its own query, and the screen reads only the current one).
+// for a value that passes the field's own rule; the request for an older value is cancelled
+// (each value is its own query; the one left without an observer is aborted).
 export function useUniqueCheck(path: UniquePath, value: string, wellFormed: boolean) {
   const [settled, setSettled] = useState(value);
   useEffect(() => {

@@ -30,10 +30,15 @@ export function setBffHandlers(next: Handlers) {
   handlers = next;
 }
 
-export type BffOptions = { method?: 'GET' | 'POST'; quiet?: boolean; idempotencyKey?: string };
+export type BffOptions = {
+  method?: 'GET' | 'POST';
+  quiet?: boolean;
+  idempotencyKey?: string;
+  signal?: AbortSignal; // a cancelled request (e.g. a stale query) rejects with no message
+};
 
 /** Calls a BFF route and returns data on 20000. `quiet`: the caller shows the message itself. */
-export async function bff<T>(url: string, body?: unknown, { method = 'POST', quiet = false, idempotencyKey }: BffOptions = {}): Promise<T> {
+export async function bff<T>(url: string, body?: unknown, { method = 'POST', quiet = false, idempotencyKey, signal }: BffOptions = {}): Promise<T> {
   let env: Envelope<T>;
   try {
     const res = await fetch(url, {
@@ -45,9 +50,11 @@ export async function bff<T>(url: string, body?: unknown, { method = 'POST', qui
       body: body === undefined ? undefined : JSON.stringify(body),
       credentials: 'same-origin',
       cache: 'no-store',
+      signal,
     });
     env = (await res.json()) as Envelope<T>;
-  } catch {
+  } catch (error) {
+    if (signal?.aborted) throw error;
     const message = handlers.networkMessage();
     if (!quiet) handlers.notify(message);
     throw new BffError(0, message);

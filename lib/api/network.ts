@@ -60,7 +60,8 @@ export type UniquePath = 'pservice/vname' | 'pservice/vtel' | 'pservice/videntit
 export const uniqueQuery = (path: UniquePath, value: string) =>
   queryOptions({
     queryKey: ['network', 'unique', path, value],
-    queryFn: async () => uniqueData.parse(await callApi(path, { value }, { quiet: true })).available === 1,
+    // A check for a value the operator has typed past is cancelled (React Query aborts the signal).
+    queryFn: async ({ signal }) => uniqueData.parse(await callApi(path, { value }, { quiet: true, signal })).available === 1,
     staleTime: 5_000,
     retry: false,
   });

@@ -12,6 +12,7 @@ const open = async (page: Page, path: string) => {
   await page.goto(path);
   await page.waitForLoadState('networkidle');
 };
+const VIEWPORTS = { desktop: { width: 1280, height: 800 }, phone: { width: 375, height: 740 } };
 const calls = async (request: APIRequestContext, path: string) => (await stub.requests(request)).filter((r) => r.path === path);
 
 // The English wording is asserted; the stub's own messages follow the same locale (lac 3).
@@ -20,7 +21,7 @@ test.beforeEach(async ({ request, context }) => {
   await context.addCookies([{ name: 'NEXT_LOCALE', value: 'en-US', url: `http://localhost:${APP_PORT}` }]);
 });
 
-for (const [name, viewport] of Object.entries({ desktop: { width: 1280, height: 800 }, phone: { width: 375, height: 740 } })) {
+for (const [name, viewport] of Object.entries(VIEWPORTS)) {
   test.describe(`at ${name} width`, () => {
     test.beforeEach(async ({ page }) => {
       await page.setViewportSize(viewport);
@@ -137,64 +138,67 @@ async function fillTransfer(page: Page, account: string, amount: string) {
   await page.getByTestId('transfer-amount').fill(amount);
 }
 
-test('transfer: recipient name, amount rules, code, level-2 password, confirmation, one transfer for two fast clicks', async ({ page, request }) => {
-  await login(page);
-  await open(page, '/capital/transfer');
-  await expect(page.getByTestId('transfer-balance')).toContainText('125,000.00');
-  await expect(page.getByText('At least 100, a multiple of 50')).toBeVisible();
+for (const [name, viewport] of Object.entries(VIEWPORTS)) {
+  test(`transfer: recipient name, amount rules, code, level-2 password, confirmation, one transfer for two fast clicks at ${name} width`, async ({ page, request }) => {
+    await page.setViewportSize(viewport);
+    await login(page);
+    await open(page, '/capital/transfer');
+    await expect(page.getByTestId('transfer-balance')).toContainText('125,000.00');
+    await expect(page.getByText('At least 100, a multiple of 50')).toBeVisible();
 
-  await fillTransfer(page, 'nobody-here', '100');
-  await expect(page.getByText('No such member')).toBeVisible();
-  await fillTransfer(page, ACCOUNTS.menuop, '120');
-  await expect(page.getByText('Recipient: 张明')).toBeVisible();
-  await page.getByTestId('transfer-submit').click();
-  await expect(page.getByText('The amount must be a multiple of 50')).toBeVisible();
-  await page.getByTestId('transfer-amount').fill('50');
-  await page.getByTestId('transfer-code').fill('000000');
-  await page.getByTestId('transfer-pass2').fill('x');
-  await page.getByTestId('transfer-submit').click();
-  await expect(page.getByText('The amount is below the minimum')).toBeVisible();
-  await page.getByTestId('transfer-amount').fill('125050');
-  await page.getByTestId('transfer-submit').click();
-  await expect(page.getByText('Balance is not enough')).toBeVisible();
+    await fillTransfer(page, 'nobody-here', '100');
+    await expect(page.getByText('No such member')).toBeVisible();
+    await fillTransfer(page, ACCOUNTS.menuop, '120');
+    await expect(page.getByText('Recipient: 张明')).toBeVisible();
+    await page.getByTestId('transfer-submit').click();
+    await expect(page.getByText('The amount must be a multiple of 50')).toBeVisible();
+    await page.getByTestId('transfer-amount').fill('50');
+    await page.getByTestId('transfer-code').fill('000000');
+    await page.getByTestId('transfer-pass2').fill('x');
+    await page.getByTestId('transfer-submit').click();
+    await expect(page.getByText('The amount is below the minimum')).toBeVisible();
+    await page.getByTestId('transfer-amount').fill('125050');
+    await page.getByTestId('transfer-submit').click();
+    await expect(page.getByText('Balance is not enough')).toBeVisible();
 
-  await page.getByTestId('transfer-send-code').click();
-  await expect(page.getByText('Code sent to 138****0001')).toBeVisible();
-  await expect(page.getByTestId('transfer-send-code')).toContainText(/Resend in \d+ s/);
-  await expect(page.getByTestId('transfer-send-code')).toBeDisabled();
+    await page.getByTestId('transfer-send-code').click();
+    await expect(page.getByText('Code sent to 138****0001')).toBeVisible();
+    await expect(page.getByTestId('transfer-send-code')).toContainText(/Resend in \d+ s/);
+    await expect(page.getByTestId('transfer-send-code')).toBeDisabled();
 
-  await page.getByTestId('transfer-amount').fill('1500');
-  await page.getByTestId('transfer-remark').fill('for stock');
-  await page.getByTestId('transfer-submit').click();
-  await expect(page.getByTestId('transfer-summary')).toContainText('张明');
-  await expect(page.getByTestId('transfer-summary')).toContainText('1,500.00');
-  await expect(page.getByTestId('transfer-summary')).toContainText('123,500.00');
-  await page.getByTestId('confirm-ok').click();
-  await expect(page.getByText('Error, please re-enter')).toBeVisible();
-  await expect(page.getByTestId('transfer-code')).toHaveAttribute('aria-invalid', 'true');
-  await expect(page.getByTestId('transfer-amount')).toHaveValue('1500');
+    await page.getByTestId('transfer-amount').fill('1500');
+    await page.getByTestId('transfer-remark').fill('for stock');
+    await page.getByTestId('transfer-submit').click();
+    await expect(page.getByTestId('transfer-summary')).toContainText('张明');
+    await expect(page.getByTestId('transfer-summary')).toContainText('1,500.00');
+    await expect(page.getByTestId('transfer-summary')).toContainText('123,500.00');
+    await page.getByTestId('confirm-ok').click();
+    await expect(page.getByText('Error, please re-enter')).toBeVisible();
+    await expect(page.getByTestId('transfer-code')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByTestId('transfer-amount')).toHaveValue('1500');
 
-  await page.getByTestId('transfer-code').fill(STUB_CODE);
-  await page.getByTestId('transfer-submit').click();
-  await page.getByTestId('confirm-ok').click();
-  await expect(page.getByText('Error, please re-enter')).toBeVisible();
-  await expect(page.getByTestId('transfer-pass2')).toHaveAttribute('aria-invalid', 'true');
-  await expect(page.getByTestId('transfer-pass2')).toHaveValue('x');
+    await page.getByTestId('transfer-code').fill(STUB_CODE);
+    await page.getByTestId('transfer-submit').click();
+    await page.getByTestId('confirm-ok').click();
+    await expect(page.getByText('Error, please re-enter')).toBeVisible();
+    await expect(page.getByTestId('transfer-pass2')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByTestId('transfer-pass2')).toHaveValue('x');
 
-  await stub.clearRequests(request);
-  await page.getByTestId('transfer-pass2').fill(STUB_PASS2);
-  await page.getByTestId('transfer-submit').click();
-  await page.getByTestId('confirm-ok').dblclick();
-  await expect(page).toHaveURL(/\/capital\/transferRecord$/);
-  expect(await calls(request, 'transfer/dothis')).toHaveLength(1);
-  const first = page.getByTestId('record-row').first();
-  await expect(first).toContainText('1,500.00');
-  await expect(first).toContainText('张明 (menuop)');
-  await expect(first.getByTestId('record-status')).toHaveText('Sent');
+    await stub.clearRequests(request);
+    await page.getByTestId('transfer-pass2').fill(STUB_PASS2);
+    await page.getByTestId('transfer-submit').click();
+    await page.getByTestId('confirm-ok').dblclick();
+    await expect(page).toHaveURL(/\/capital\/transferRecord$/);
+    expect(await calls(request, 'transfer/dothis')).toHaveLength(1);
+    const first = page.getByTestId('record-row').first();
+    await expect(first).toContainText('1,500.00');
+    await expect(first).toContainText('张明 (menuop)');
+    await expect(first.getByTestId('record-status')).toHaveText('Sent');
 
-  await open(page, '/home');
-  await expect(page.getByText('123,500.00').first()).toBeVisible();
-});
+    await open(page, '/home');
+    await expect(page.getByText('123,500.00').first()).toBeVisible();
+  });
+}
 
 test('the BFF answers a replayed submission without forwarding it', async ({ page, request }) => {
   await login(page);
@@ -246,7 +250,7 @@ test('transfer is blocked with the security tip when neither phone nor email is 
   expect(await calls(request, 'transfer/getcode')).toHaveLength(0);
 });
 
-for (const [name, viewport] of Object.entries({ desktop: { width: 1280, height: 800 }, phone: { width: 375, height: 740 } })) {
+for (const [name, viewport] of Object.entries(VIEWPORTS)) {
   test(`records at ${name} width: pages, filters, totals, chips, empty state, CSV of the filtered rows`, async ({ page }) => {
     await page.setViewportSize(viewport);
     await login(page);
@@ -286,6 +290,12 @@ for (const [name, viewport] of Object.entries({ desktop: { width: 1280, height: 
       expect(day >= '2025-05-20' && day <= '2025-06-01').toBe(true);
     }
 
+    await open(page, '/capital/rechargeRecord');
+    await page.getByRole('combobox', { name: 'Status' }).click();
+    await page.getByRole('option', { name: 'Verified', exact: true }).click();
+    await expect(rows.first()).toBeVisible();
+    for (const chip of await page.getByTestId('record-status').all()) await expect(chip).toHaveText('Verified');
+
     await open(page, '/capital/transferRecord');
     await expect(page.getByTestId('records-totals')).toContainText('14 records');
     await page.getByRole('combobox', { name: 'Direction' }).click();
@@ -299,66 +309,69 @@ for (const [name, viewport] of Object.entries({ desktop: { width: 1280, height: 
 // A 1×1 PNG; the padding after IEND makes it big enough for a visible upload.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==', 'base64');
 
-test('recharge: multiple of 1000, voucher type check by content, preview, record, replace while To be verified', async ({ page, request }) => {
-  await login(page);
-  await open(page, '/capital/recharge');
-  await page.getByTestId('recharge-amount').fill('1500');
-  await page.getByTestId('recharge-submit').click();
-  await expect(page.getByText('The amount must be a multiple of 1000')).toBeVisible();
-  await expect(page.getByTestId('voucher-help')).toHaveText('Voucher');
+for (const [name, viewport] of Object.entries(VIEWPORTS)) {
+  test(`recharge: multiple of 1000, voucher type check by content, preview, record, replace while To be verified at ${name} width`, async ({ page, request }) => {
+    await page.setViewportSize(viewport);
+    await login(page);
+    await open(page, '/capital/recharge');
+    await page.getByTestId('recharge-amount').fill('1500');
+    await page.getByTestId('recharge-submit').click();
+    await expect(page.getByText('The amount must be a multiple of 1000')).toBeVisible();
+    await expect(page.getByTestId('voucher-help')).toHaveText('Voucher');
 
-  await page.getByTestId('voucher-file').setInputFiles({ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('this is not an image at all') });
-  await expect(page.getByTestId('voucher-help')).toHaveText('Only PNG, JPEG or WebP images can be uploaded.');
-  // The BFF refuses it too, whatever the browser says.
-  const refused = await page.evaluate(async () => {
-    const form = new FormData();
-    form.append('file', new File(['this is not an image at all'], 'fake.png', { type: 'image/png' }));
-    const res = await fetch('/api/upload', { method: 'POST', body: form });
-    return { status: res.status, body: await res.json() };
+    await page.getByTestId('voucher-file').setInputFiles({ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('this is not an image at all') });
+    await expect(page.getByTestId('voucher-help')).toHaveText('Only PNG, JPEG or WebP images can be uploaded.');
+    // The BFF refuses it too, whatever the browser says.
+    const refused = await page.evaluate(async () => {
+      const form = new FormData();
+      form.append('file', new File(['this is not an image at all'], 'fake.png', { type: 'image/png' }));
+      const res = await fetch('/api/upload', { method: 'POST', body: form });
+      return { status: res.status, body: await res.json() };
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.msg).toContain('PNG, JPEG or WebP');
+    expect(await calls(request, 'imgup/index')).toHaveLength(0);
+
+    await page.getByTestId('voucher-file').setInputFiles({ name: 'voucher.png', mimeType: 'image/png', buffer: Buffer.concat([PNG, Buffer.alloc(1_500_000)]) });
+    const preview = page.getByTestId('photo');
+    await expect(preview).toBeVisible();
+    await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
+    expect(await preview.getAttribute('src')).toMatch(/^\/api\/upload\/[\w-]+\.png$/);
+
+    await page.getByTestId('recharge-amount').fill('3000');
+    await page.getByTestId('recharge-submit').click();
+    await expect(page.getByTestId('recharge-summary')).toContainText('3,000.00');
+    await page.getByTestId('confirm-ok').dblclick();
+    await expect(page).toHaveURL(/\/capital\/rechargeRecord$/);
+    expect(await calls(request, 'recharge/dorecharge')).toHaveLength(1);
+    const first = page.getByTestId('record-row').first();
+    await expect(first).toContainText('3,000.00');
+    await expect(first.getByTestId('record-status')).toHaveText('To be verified');
+
+    await first.getByTestId('voucher-view').click();
+    await expect.poll(() => page.getByTestId('photo-viewer').getByTestId('photo').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
+    await page.keyboard.press('Escape');
+
+    await first.getByTestId('voucher-replace').click();
+    await expect(page.getByTestId('voucher-save')).toBeDisabled();
+    await page.getByTestId('voucher-file').setInputFiles({ name: 'again.webp', mimeType: 'image/png', buffer: PNG });
+    await expect(page.getByTestId('voucher-save')).toBeEnabled();
+    await page.getByTestId('voucher-save').click();
+    await expect(page.getByText('Voucher replaced')).toBeVisible();
+    const edits = await calls(request, 'recharge/editinfo');
+    expect(edits).toHaveLength(1);
+    expect(edits[0].code).toBe(20000);
+
+    // Verified rows cannot be replaced; a voucher the host no longer has says so.
+    const verified = page.getByTestId('record-row').filter({ has: page.getByText('Verified', { exact: true }) }).first();
+    await expect(verified.getByTestId('voucher-replace')).toHaveCount(0);
+    await verified.getByTestId('voucher-view').click();
+    await expect(page.getByTestId('photo-viewer').getByTestId('photo-failed')).toHaveText('Image failed to load');
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('combobox', { name: 'Status' }).click();
+    await page.getByRole('option', { name: 'To be verified' }).click();
+    await expect(page.getByTestId('records-totals')).toContainText('3 records, total 24,000.00');
+    for (const chip of await page.getByTestId('record-status').all()) await expect(chip).toHaveText('To be verified');
   });
-  expect(refused.status).toBe(400);
-  expect(refused.body.msg).toContain('PNG, JPEG or WebP');
-  expect(await calls(request, 'imgup/index')).toHaveLength(0);
-
-  await page.getByTestId('voucher-file').setInputFiles({ name: 'voucher.png', mimeType: 'image/png', buffer: Buffer.concat([PNG, Buffer.alloc(1_500_000)]) });
-  const preview = page.getByTestId('photo');
-  await expect(preview).toBeVisible();
-  await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
-  expect(await preview.getAttribute('src')).toMatch(/^\/api\/upload\/[\w-]+\.png$/);
-
-  await page.getByTestId('recharge-amount').fill('3000');
-  await page.getByTestId('recharge-submit').click();
-  await expect(page.getByTestId('recharge-summary')).toContainText('3,000.00');
-  await page.getByTestId('confirm-ok').dblclick();
-  await expect(page).toHaveURL(/\/capital\/rechargeRecord$/);
-  expect(await calls(request, 'recharge/dorecharge')).toHaveLength(1);
-  const first = page.getByTestId('record-row').first();
-  await expect(first).toContainText('3,000.00');
-  await expect(first.getByTestId('record-status')).toHaveText('To be verified');
-
-  await first.getByTestId('voucher-view').click();
-  await expect.poll(() => page.getByTestId('photo-viewer').getByTestId('photo').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
-  await page.keyboard.press('Escape');
-
-  await first.getByTestId('voucher-replace').click();
-  await expect(page.getByTestId('voucher-save')).toBeDisabled();
-  await page.getByTestId('voucher-file').setInputFiles({ name: 'again.webp', mimeType: 'image/png', buffer: PNG });
-  await expect(page.getByTestId('voucher-save')).toBeEnabled();
-  await page.getByTestId('voucher-save').click();
-  await expect(page.getByText('Voucher replaced')).toBeVisible();
-  const edits = await calls(request, 'recharge/editinfo');
-  expect(edits).toHaveLength(1);
-  expect(edits[0].code).toBe(20000);
-
-  // Verified rows cannot be replaced; a voucher the host no longer has says so.
-  const verified = page.getByTestId('record-row').filter({ has: page.getByText('Verified', { exact: true }) }).first();
-  await expect(verified.getByTestId('voucher-replace')).toHaveCount(0);
-  await verified.getByTestId('voucher-view').click();
-  await expect(page.getByTestId('photo-viewer').getByTestId('photo-failed')).toHaveText('Image failed to load');
-  await page.keyboard.press('Escape');
-
-  await page.getByRole('combobox', { name: 'Status' }).click();
-  await page.getByRole('option', { name: 'To be verified' }).click();
-  await expect(page.getByTestId('records-totals')).toContainText('3 records, total 24,000.00');
-  for (const chip of await page.getByTestId('record-status').all()) await expect(chip).toHaveText('To be verified');
-});
+}

@@ -59,3 +59,16 @@ describe('the BFF wrapper maps codes per spec §8', () => {
     expect(notify).toHaveBeenCalledWith('The server took too long to answer.');
   });
 });
+
+describe('cancellation', () => {
+  it('a cancelled request rejects without a message', async () => {
+    const controller = new AbortController();
+    global.fetch = jest.fn().mockImplementation((_url, init: RequestInit) =>
+      new Promise((_resolve, reject) => init.signal!.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))),
+    );
+    const pending = callApi('pservice/vname', { value: 'abcd' }, { signal: controller.signal });
+    controller.abort();
+    await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
+    expect(notify).not.toHaveBeenCalled();
+  });
+});
