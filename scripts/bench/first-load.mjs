@@ -7,6 +7,7 @@
 import { spawn } from 'node:child_process';
 import { gzipSync } from 'node:zlib';
 import { devEnv } from '../dev-env.mjs';
+import { signIn, waitFor } from './portal.mjs';
 
 const STUB = 4012;
 const APP = 3200;
@@ -18,25 +19,6 @@ const children = [
   spawn('node_modules/.bin/next', ['start', '-p', String(APP)], { env: { ...env, PORT: String(APP) }, stdio: 'ignore' }),
 ];
 const stop = () => children.forEach((c) => c.kill('SIGTERM'));
-
-async function waitFor(url) {
-  for (let i = 0; i < 120; i++) {
-    try {
-      if ((await fetch(url, { redirect: 'manual' })).status < 500) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${url} did not answer`);
-}
-
-async function signIn() {
-  const res = await fetch(`${base}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: base },
-    body: JSON.stringify({ username: 'operator', password: '123456' }),
-  });
-  return res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-}
 
 async function firstLoad(path, cookie) {
   const html = await (await fetch(base + path, { headers: { cookie } })).text();
@@ -56,7 +38,7 @@ async function firstLoad(path, cookie) {
 try {
   await waitFor(`http://127.0.0.1:${STUB}/`);
   await waitFor(`${base}/login`);
-  const cookie = await signIn();
+  const cookie = await signIn(base);
   const rows = [];
   for (const path of pages) rows.push(await firstLoad(path, path === '/login' ? '' : cookie));
   console.table(rows);

@@ -8,6 +8,7 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import { devEnv } from '../dev-env.mjs';
+import { signIn, waitFor } from './portal.mjs';
 
 const STUB = 4013;
 const APP = 3201;
@@ -21,25 +22,6 @@ const startStub = (members) => {
   stub = spawn('node_modules/.bin/tsx', ['tests/upstream-stub/main.ts'], { env: { ...env, PORT: String(STUB), STUB_MEMBERS: String(members) }, stdio: 'ignore' });
 };
 const stopStub = () => new Promise((resolve) => (stub ? (stub.once('exit', resolve), stub.kill('SIGTERM')) : resolve()));
-
-async function waitFor(url) {
-  for (let i = 0; i < 480; i++) {
-    try {
-      if ((await fetch(url, { redirect: 'manual' })).status < 500) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${url} did not answer`);
-}
-
-async function signIn() {
-  const res = await fetch(`${base}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: base },
-    body: JSON.stringify({ username: 'operator', password: '123456' }),
-  });
-  return res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-}
 
 async function timeCall(cookie, path, body) {
   const times = [];
@@ -93,11 +75,11 @@ async function renderTime(cookie) {
 
 const rows = [];
 try {
-  await waitFor(`${base}/login`);
+  await waitFor(`${base}/login`, 120);
   for (const members of SIZES) {
     startStub(members);
-    await waitFor(`http://127.0.0.1:${STUB}/`);
-    const cookie = await signIn();
+    await waitFor(`http://127.0.0.1:${STUB}/`, 120);
+    const cookie = await signIn(base);
     const last = `m${String(members - 1).padStart(6, '0')}`;
     const render = await renderTime(cookie);
     rows.push({
