@@ -23,7 +23,8 @@ import { RecordFilters, type Filters, type StatusOption } from './RecordFilters'
 // status chips, totals, a table on wide screens and cards at phone width, an empty state and
 // a CSV export of every row the filters match.
 
-export type Column<Row> = { label: string; text: (row: Row) => string; render?: (row: Row) => ReactNode; money?: boolean };
+/** A column: `text` is the CSV cell (left out of the CSV when `csv` is false), `render` the screen's. */
+export type Column<Row> = { label: string; text: (row: Row) => string; render?: (row: Row) => ReactNode; money?: boolean; csv?: false };
 type Page<Row> = { list: Row[]; total: number; sum: string };
 
 type Props<Row, K extends QueryKey> = {
@@ -34,12 +35,13 @@ type Props<Row, K extends QueryKey> = {
   statusLabel: string;
   statusOf: (row: Row) => number;
   columns: readonly Column<Row>[];
+  summary?: ReactNode; // figures above the filters
 };
 
 const LIMIT = 10;
 const EXPORT_PAGE = 100;
 
-export function RecordsView<Row extends { id: number; time: string }, K extends QueryKey>({ title, name, query, statuses, statusLabel, statusOf, columns }: Props<Row, K>) {
+export function RecordsView<Row extends { id: number; time: string }, K extends QueryKey>({ title, name, query, statuses, statusLabel, statusOf, columns, summary }: Props<Row, K>) {
   const t = useTranslations('funds.records');
   const locale = useLocale();
   const client = useQueryClient();
@@ -68,7 +70,8 @@ export function RecordsView<Row extends { id: number; time: string }, K extends 
         if (rows.length >= chunk.total || chunk.list.length === 0) break;
       }
       const statusText = (row: Row) => statuses.find((x) => x.value === statusOf(row))?.label ?? String(statusOf(row));
-      download(`${name}.csv`, toCsv([...columns.map((c) => c.label), statusLabel], rows.map((r) => [...columns.map((c) => c.text(r)), statusText(r)])));
+      const cols = columns.filter((c) => c.csv !== false);
+      download(`${name}.csv`, toCsv([t('time'), ...cols.map((c) => c.label), statusLabel], rows.map((r) => [r.time, ...cols.map((c) => c.text(r)), statusText(r)])));
     } finally {
       setExporting(false);
     }
@@ -78,6 +81,7 @@ export function RecordsView<Row extends { id: number; time: string }, K extends 
     <Box sx={{ p: { xs: 1.5, sm: 3 }, maxWidth: 1100, mx: 'auto' }}>
       <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }}>
         <Typography variant="h6" component="h1" sx={{ mb: 2 }}>{title}</Typography>
+        {summary}
         <RecordFilters
           value={filters}
           statuses={statuses}
@@ -106,12 +110,15 @@ export function RecordsView<Row extends { id: number; time: string }, K extends 
                   <Typography variant="body2" color="text.secondary">{row.time}</Typography>
                   {chip(row)}
                 </Box>
-                {columns.map((c) => (
-                  <Box key={c.label} sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
-                    <Typography variant="body2" color="text.secondary">{c.label}</Typography>
-                    <Typography variant="body2" sx={{ textAlign: 'right', wordBreak: 'break-all', fontWeight: c.money ? 600 : 400 }}>{cellOf(c, row)}</Typography>
-                  </Box>
-                ))}
+                {columns.map((c) => {
+                  const cell = cellOf(c, row);
+                  return cell === null || cell === '' ? null : (
+                    <Box key={c.label} sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 2 }}>
+                      <Typography variant="body2" color="text.secondary">{c.label}</Typography>
+                      <Typography variant="body2" component="div" sx={{ textAlign: 'right', wordBreak: 'break-all', fontWeight: c.money ? 600 : 400 }}>{cell}</Typography>
+                    </Box>
+                  );
+                })}
               </Paper>
             ))}
           </Box>

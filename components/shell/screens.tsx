@@ -19,6 +19,7 @@ export const SCREENS: Record<string, ComponentType> = {
   '/capital/transferRecord': dynamic(() => import('@/components/funds/TransferRecordScreen').then((m) => m.TransferRecordScreen)),
   '/capital/withdraw': dynamic(() => import('@/components/funds/WithdrawScreen').then((m) => m.WithdrawScreen)),
   '/capital/withdrawRecord': dynamic(() => import('@/components/funds/WithdrawRecordScreen').then((m) => m.WithdrawRecordScreen)),
+  '/reports/integralRecord': dynamic(() => import('@/components/funds/SalaryRecordScreen').then((m) => m.SalaryRecordScreen)),
   '/my/bankCardList': dynamic(() => import('@/components/funds/BankCardListScreen').then((m) => m.BankCardListScreen)),
   '/my/editBankCard': dynamic(() => import('@/components/funds/BankCardEditScreen').then((m) => m.BankCardEditScreen)),
   '/my/bankCardListSelect': dynamic(() => import('@/components/funds/BankCardSelectScreen').then((m) => m.BankCardSelectScreen)),

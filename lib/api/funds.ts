@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { bankCardData, bankListData, bankOptionsData } from '@/lib/contract/funds-bank';
-import { recordListInput, rechargeListData, withdrawInfoData, withdrawListData, type RecordListInput } from '@/lib/contract/funds-records';
+import { recordListInput, rechargeListData, salaryData, salaryListData, withdrawInfoData, withdrawListData, type RecordListInput } from '@/lib/contract/funds-records';
 import { transferInfoData, transferListData, type TransferListInput } from '@/lib/contract/funds-transfer';
 import { callApi } from './bff';
 
@@ -53,6 +53,18 @@ export const rechargeListQuery = (input: RecordListInput) =>
   queryOptions({
     queryKey: ['funds', 'recharge', 'list', input],
     queryFn: async () => rechargeListData.parse(await callApi('recharge/index', recordListInput.parse(input))),
+    placeholderData: keepPreviousData,
+  });
+
+export const salaryAccountQuery = queryOptions({
+  queryKey: ['funds', 'salary', 'account'],
+  queryFn: async () => salaryData.parse(await callApi('salaries/index')),
+});
+
+export const salaryListQuery = (input: RecordListInput) =>
+  queryOptions({
+    queryKey: ['funds', 'salary', 'list', input],
+    queryFn: async () => salaryListData.parse(await callApi('salaries/tlong', recordListInput.parse(input))),
     placeholderData: keepPreviousData,
   });
 

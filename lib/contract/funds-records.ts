@@ -15,6 +15,8 @@ import { pass2, RECHARGE_MULTIPLE, recordQuery, WITHDRAW_MIN, WITHDRAW_MULTIPLE,
 
 /** Withdrawal states (spec §4). */
 export const WITHDRAW_STATES = { pending: 0, approved: 1, rejected: 2, received: 3, canceled: 4 } as const;
+/** What moved the salary: a salary ledger row's kind (salaries/tlong filters on it as `status`). */
+export const SALARY_KINDS = { income: 1, transferOut: 2, transferIn: 3, withdraw: 4, refund: 5 } as const;
 /** Voucher states (spec §4). */
 export const RECHARGE_STATES = { pending: 0, verified: 1 } as const;
 
@@ -47,7 +49,7 @@ export const rechargeEditInput = z.object({
   voucher: rechargeInput.shape.voucher, // the new voucher
 });
 
-/** salaries/dothis payload. */
+/** salaries/dothis payload: cancels a withdrawal Pending audit. */
 export const withdrawCancelInput = z.object({ id: z.coerce.number().check(z.int(), z.positive()) }); // the withdrawal
 
 /** extract/tlong, recharge/index, salaries/tlong payload. */
@@ -74,10 +76,21 @@ export const rechargeRow = z.object({
 });
 export type RechargeRow = z.infer<typeof rechargeRow>;
 
+export const salaryRow = z.object({
+  id: z.coerce.number(), // ledger entry id
+  kind: z.coerce.number(), // SALARY_KINDS
+  amount: z.string(), // decimal string, negative when debited ("-150.00")
+  balance: z.string(), // available salary after this movement
+  note: z.string(), // the other member's account, the masked card, or "" for income
+  time: z.string(), // "YYYY-MM-DD HH:mm:ss"
+});
+export type SalaryRow = z.infer<typeof salaryRow>;
+
 /** A page of records with the count and amount total of every matching row. */
 const listOf = <T extends z.ZodMiniType>(row: T) => z.object({ list: z.array(row), total: z.coerce.number(), sum: z.string() });
 export const withdrawListData = listOf(withdrawRow); // extract/tlong data
 export const rechargeListData = listOf(rechargeRow); // recharge/index data
+export const salaryListData = listOf(salaryRow); // salaries/tlong data; sum is the net movement
 
 /** salaries/index data. */
 export const salaryData = z.object({

@@ -250,6 +250,30 @@ test('transfer is blocked with the security tip when neither phone nor email is 
   expect(await calls(request, 'transfer/getcode')).toHaveLength(0);
 });
 
+/** A record list's status filter, chips and CSV export: `filtered` rows carry `option`. */
+async function checkFilterAndCsv(page: Page, path: string, o: { total: number; filter: string; option: string; filtered: number }) {
+  await open(page, path);
+  const rows = page.getByTestId('record-row');
+  await expect(page.getByTestId('records-totals')).toContainText(`${o.total} records`);
+  await page.getByRole('combobox', { name: o.filter }).click();
+  await page.getByRole('option', { name: o.option, exact: true }).click();
+  await expect(page.getByTestId('records-totals')).toContainText(`${o.filtered} records`);
+  await expect(rows).toHaveCount(Math.min(o.filtered, 10));
+  for (const chip of await page.getByTestId('record-status').all()) await expect(chip).toHaveText(o.option);
+
+  const download = page.waitForEvent('download');
+  await page.getByTestId('records-export').click();
+  const text = (await import('node:fs')).readFileSync((await (await download).path())!, 'utf8');
+  expect(text.startsWith('\uFEFF')).toBe(true); // Excel then reads UTF-8
+  const lines = text.trim().split('\r\n');
+  expect(lines[0]).toMatch(/^"Time",.*"Amount"/);
+  expect(lines).toHaveLength(o.filtered + 1); // every matching row, not just this page
+  expect(lines.slice(1).every((l) => /^"20\d\d-\d\d-\d\d /.test(l) && l.endsWith(`"${o.option}"`))).toBe(true);
+
+  await page.getByTestId('records-from').fill('2030-01-01');
+  await expect(page.getByTestId('records-empty')).toHaveText('No records');
+}
+
 for (const [name, viewport] of Object.entries(VIEWPORTS)) {
   test(`records at ${name} width: pages, filters, totals, chips, empty state, CSV of the filtered rows`, async ({ page }) => {
     await page.setViewportSize(viewport);
@@ -261,48 +285,49 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     if (name === 'phone') expect(await rows.first().evaluate((el) => el.tagName)).not.toBe('TR');
     await page.getByTestId('records-pages').getByRole('button', { name: 'Go to page 2' }).click();
     await expect(rows).toHaveCount(2);
-
-    await page.getByRole('combobox', { name: 'Status' }).click();
-    await page.getByRole('option', { name: 'Received' }).click();
-    await expect(page.getByTestId('records-totals')).toContainText('2 records');
-    await expect(rows).toHaveCount(2);
-    const count = 2;
-    for (const chip of await page.getByTestId('record-status').all()) await expect(chip).toHaveText('Received');
-
-    const download = page.waitForEvent('download');
-    await page.getByTestId('records-export').click();
-    const file = await (await download).path();
-    const text = (await import('node:fs')).readFileSync(file, 'utf8');
-    const lines = text.trim().split('\r\n');
-    expect(lines[0]).toContain('"Amount"');
-    expect(lines).toHaveLength(count + 1);
-    expect(lines.slice(1).every((l) => l.endsWith('"Received"'))).toBe(true);
-
-    await page.getByTestId('records-from').fill('2030-01-01');
-    await expect(page.getByTestId('records-empty')).toHaveText('No records');
     await page.getByTestId('records-from').fill('2025-05-20');
     await page.getByTestId('records-to').fill('2025-06-01');
-    await page.getByRole('combobox', { name: 'Status' }).click();
-    await page.getByRole('option', { name: 'All' }).click();
     await expect(rows.first()).toBeVisible();
     for (const row of await rows.all()) {
       const day = /20\d\d-\d\d-\d\d/.exec((await row.textContent()) ?? '')![0];
       expect(day >= '2025-05-20' && day <= '2025-06-01').toBe(true);
     }
 
-    await open(page, '/capital/rechargeRecord');
-    await page.getByRole('combobox', { name: 'Status' }).click();
-    await page.getByRole('option', { name: 'Verified', exact: true }).click();
-    await expect(rows.first()).toBeVisible();
-    for (const chip of await page.getByTestId('record-status').all()) await expect(chip).toHaveText('Verified');
+    await checkFilterAndCsv(page, '/capital/withdrawRecord', { total: 12, filter: 'Status', option: 'Received', filtered: 2 });
+    await checkFilterAndCsv(page, '/capital/rechargeRecord', { total: 12, filter: 'Status', option: 'Verified', filtered: 10 });
+    await checkFilterAndCsv(page, '/capital/transferRecord', { total: 14, filter: 'Direction', option: 'Received', filtered: 4 });
+    await checkFilterAndCsv(page, '/reports/integralRecord', { total: 46, filter: 'Type', option: 'Income', filtered: 16 });
+  });
 
-    await open(page, '/capital/transferRecord');
-    await expect(page.getByTestId('records-totals')).toContainText('14 records');
-    await page.getByRole('combobox', { name: 'Direction' }).click();
-    await page.getByRole('option', { name: 'Received' }).click();
-    await expect(page.getByTestId('records-totals')).toContainText('4 records');
-    await expect(rows).toHaveCount(4);
-    for (const chip of await page.getByTestId('record-status').all()) await expect(chip).toHaveText('Received');
+  test(`a withdrawal pending audit is canceled after confirming; the salary record shows it returned, at ${name} width`, async ({ page, request }) => {
+    await page.setViewportSize(viewport);
+    await login(page);
+    await open(page, '/reports/integralRecord');
+    await expect(page.getByTestId('salary-available')).toHaveText('125,000.00');
+    const frozen = await page.getByTestId('salary-frozen').textContent();
+
+    await open(page, '/capital/withdrawRecord');
+    await page.getByRole('combobox', { name: 'Status' }).click();
+    await page.getByRole('option', { name: 'Pending audit' }).click();
+    await expect(page.getByTestId('records-totals')).toContainText('3 records');
+    const amount = (await page.getByTestId('record-row').first().textContent())!.match(/\d{2},\d{3}\.00/)![0];
+    await page.getByTestId('withdraw-cancel').first().click();
+    await expect(page.getByTestId('confirm-dialog')).toContainText(`${amount} goes back to your available salary.`);
+    await page.getByTestId('confirm-cancel').click();
+    expect(await calls(request, 'salaries/dothis')).toHaveLength(0);
+    await page.getByTestId('withdraw-cancel').first().click();
+    await page.getByTestId('confirm-ok').click();
+    await expect(page.getByText('Withdrawal canceled')).toBeVisible();
+    await expect(page.getByTestId('records-totals')).toContainText('2 records');
+    expect(await calls(request, 'salaries/dothis')).toHaveLength(1);
+
+    await open(page, '/reports/integralRecord');
+    const cents = (text: string | null) => Math.round(Number(text!.replace(/[^\d.]/g, '')) * 100);
+    const first = page.getByTestId('record-row').first();
+    await expect(first.getByTestId('record-status')).toHaveText('Withdrawal returned');
+    await expect(first).toContainText(`+${amount}`);
+    expect(cents(await page.getByTestId('salary-available').textContent())).toBe(cents('125000.00') + cents(amount));
+    expect(cents(await page.getByTestId('salary-frozen').textContent())).toBe(cents(frozen) - cents(amount));
   });
 }
 

@@ -6,7 +6,7 @@ import { expect, login, test } from './helpers';
 const VIEWPORTS = { desktop: { width: 1280, height: 800 }, phone: { width: 375, height: 740 } };
 const SCREENS = [
   'capital/recharge', 'capital/rechargeRecord', 'capital/transfer', 'capital/transferRecord',
-  'capital/withdraw', 'capital/withdrawRecord', 'my/bankCardList', 'my/editBankCard', 'my/bankCardListSelect',
+  'capital/withdraw', 'capital/withdrawRecord', 'reports/integralRecord', 'my/bankCardList', 'my/editBankCard', 'my/bankCardListSelect',
 ];
 
 for (const locale of ['en-US', 'zh-CN']) {

@@ -1,6 +1,6 @@
 import { FUNDS_CODES } from '@/lib/contract/funds';
 import { bankListData } from '@/lib/contract/funds-bank';
-import { withdrawListData } from '@/lib/contract/funds-records';
+import { salaryData, salaryListData, SALARY_KINDS, withdrawListData } from '@/lib/contract/funds-records';
 import { transferInfoData, transferListData } from '@/lib/contract/funds-transfer';
 import { STUB_CODE, STUB_PASS2 } from '@/tests/upstream-stub/funds';
 import { withStub } from './stub-harness';
@@ -74,5 +74,32 @@ describe('stub funds', () => {
     expect(bankListData.parse((await call('bank/getlist', {})).data).list.map((c) => [c.id, c.is_default])).toEqual([[b.id, 1], [a.id, 0]]);
     await call('bank/delete', { id: b.id });
     expect(bankListData.parse((await call('bank/getlist', {})).data).list).toMatchObject([{ id: a.id, is_default: 1 }]);
+  });
+
+  it('writes every salary movement in the ledger; each balance follows from the one before', async () => {
+    const token = await harness.client.login('operator');
+    const call = (path: string, payload: Record<string, unknown>) => harness.client.call(path, payload, { token, lac: 3 }).then((r) => r.json!);
+    const ledger = async (filter: Record<string, unknown> = {}) => salaryListData.parse((await call('salaries/tlong', { limit: 100, ...filter })).data);
+    const seeded = await ledger();
+    expect(seeded.total).toBeGreaterThan(40);
+    const salary = await salaryOf(token);
+    expect(seeded.list[0].balance).toBe(salary); // the newest balance is today's salary
+    const cents = (d: string) => Math.round(Number(d) * 100);
+    for (let i = 0; i + 1 < seeded.list.length; i++) {
+      expect(cents(seeded.list[i].balance)).toBe(cents(seeded.list[i + 1].balance) + cents(seeded.list[i].amount));
+      expect(cents(seeded.list[i].balance)).toBeGreaterThanOrEqual(0);
+    }
+    const card = bankListData.parse((await call('bank/getlist', {})).data).list[0];
+    const { id } = (await call('newextract/dothis', { amount: '50000', card_id: card.id, pass2: STUB_PASS2 })).data as { id: number };
+    const held = salaryData.parse((await call('salaries/index', {})).data);
+    expect(cents(held.salary)).toBe(cents(salary) - 5_000_000);
+    expect((await call('salaries/dothis', { id })).code).toBe(20000);
+    expect((await call('salaries/dothis', { id })).code).toBe(FUNDS_CODES.notFound); // no longer pending
+    const after = await ledger({ page: 1, limit: 2 });
+    expect(after.list.map((r) => [r.kind, r.amount, r.balance])).toEqual([[SALARY_KINDS.refund, '50000.00', salary], [SALARY_KINDS.withdraw, '-50000.00', held.salary]]);
+    expect(after.total).toBe(seeded.total + 2);
+    const refunds = await ledger({ status: SALARY_KINDS.refund });
+    expect(refunds.list.every((r) => r.kind === SALARY_KINDS.refund)).toBe(true);
+    expect(cents(refunds.sum)).toBe(refunds.list.reduce((s, r) => s + cents(r.amount), 0));
   });
 });

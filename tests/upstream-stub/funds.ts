@@ -1,3 +1,4 @@
+import { SALARY_KINDS } from '@/lib/contract/funds-records';
 import { ACCOUNTS } from './accounts';
 import * as fake from './random';
 import type { StubState } from './state';
@@ -19,6 +20,8 @@ export const CODE_WAIT_S = 60;
 export type Card = { id: number; number: string; bank: string; branch: string; type: 1 | 2; holder: string; isDefault: boolean; time: string };
 export type TransferRecord = { id: number; direction: 1 | 2; other: number; amountCents: number; remark: string; time: string };
 export type WithdrawRecord = { id: number; amountCents: number; feeCents: number; card: string; status: number; time: string };
+/** A movement of the available salary; `balanceCents` is the salary after it. */
+export type LedgerEntry = { id: number; kind: number; amountCents: number; balanceCents: number; note: string; time: string };
 export type RechargeRecord = { id: number; amountCents: number; voucher: string; status: number; time: string };
 
 export type Funds = {
@@ -28,6 +31,7 @@ export type Funds = {
   transfers: TransferRecord[]; // newest first
   withdrawals: WithdrawRecord[];
   recharges: RechargeRecord[];
+  ledger: LedgerEntry[]; // newest first
   codeSentAt?: number; // ms, for the resend wait
 };
 
@@ -42,7 +46,7 @@ const NEWEST = Date.UTC(2025, 5, 1, 10, 0);
 
 function seedFunds(world: World, me: Member): Funds {
   const rng = fake.mulberry32(world.seed * 7919 + me.id);
-  const funds: Funds = { salaryCents: me.salaryCents, frozenCents: 0, cards: [], transfers: [], withdrawals: [], recharges: [] };
+  const funds: Funds = { salaryCents: me.salaryCents, frozenCents: 0, cards: [], transfers: [], withdrawals: [], recharges: [], ledger: [] };
   if (me.id >= ACCOUNTS.length || me.account === 'novip') return funds; // records for the sign-in VIPs only
   const at = (i: number) => fake.dateTime(NEWEST - i * 3 * DAY - fake.intBelow(rng, 36_000) * 1000);
   funds.cards.push(
@@ -62,7 +66,28 @@ function seedFunds(world: World, me: Member): Funds {
     funds.recharges.push({ id: newId(), amountCents: (1 + fake.intBelow(rng, 20)) * 100_000, voucher: `/uploads/seed-${me.id}-${i}.png`, status: i < 2 ? 0 : 1, time: at(i) });
   }
   funds.frozenCents = funds.withdrawals.filter((w) => w.status === 0).reduce((s, w) => s + w.amountCents, 0);
+  const members = world.members;
+  const moves: Omit<LedgerEntry, 'id' | 'balanceCents'>[] = [
+    ...Array.from({ length: 16 }, (_, i) => ({ kind: SALARY_KINDS.income, amountCents: (20 + fake.intBelow(rng, 200)) * 1000, note: '', time: at(i * 0.9 + 0.5) })),
+    ...funds.transfers.map((t) => ({ kind: t.direction === 1 ? SALARY_KINDS.transferOut : SALARY_KINDS.transferIn, amountCents: t.direction === 1 ? -t.amountCents : t.amountCents, note: members[t.other].account, time: t.time })),
+    ...funds.withdrawals.map((w) => ({ kind: SALARY_KINDS.withdraw, amountCents: -w.amountCents, note: w.card, time: w.time })),
+    ...funds.withdrawals.filter((w) => w.status === 2 || w.status === 4).map((w) => ({ kind: SALARY_KINDS.refund, amountCents: w.amountCents, note: w.card, time: w.time })),
+  ];
+  moves.sort((a, b) => a.time.localeCompare(b.time));
+  // The salary before the oldest movement is what makes today's figure come out (raised, with
+  // today's, if a balance on the way would fall below zero).
+  let low = 0;
+  let run = 0;
+  for (const m of moves) low = Math.min(low, (run += m.amountCents));
+  funds.salaryCents = Math.max(me.salaryCents - run, -low);
+  for (const m of moves) book(funds, m.kind, m.amountCents, m.note, m.time);
   return funds;
+}
+
+/** Moves the available salary (negative cents debit it) and writes the ledger entry. */
+export function book(funds: Funds, kind: number, cents: number, note: string, time: string) {
+  funds.salaryCents += cents;
+  funds.ledger.unshift({ id: newId(), kind, amountCents: cents, balanceCents: funds.salaryCents, note, time });
 }
 
 /** The funds of a member, made on first use. */

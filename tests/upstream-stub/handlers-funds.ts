@@ -1,7 +1,8 @@
 import { FUNDS_CODES } from '@/lib/contract/funds';
 import { maskCard } from '@/lib/contract/funds-bank';
+import { SALARY_KINDS, WITHDRAW_STATES } from '@/lib/contract/funds-records';
 import {
-  BANKS, CODE_WAIT_S, FEE_PERCENT, filterRows, fundsOf, newId, STUB_CODE, STUB_PASS2, TRANSFER_MIN_UNITS, WITHDRAW_MIN_UNITS, type Card,
+  BANKS, book, CODE_WAIT_S, FEE_PERCENT, filterRows, fundsOf, newId, STUB_CODE, STUB_PASS2, TRANSFER_MIN_UNITS, WITHDRAW_MIN_UNITS, type Card,
 } from './funds';
 import type { CallContext, Handler } from './handlers';
 import { fundsText } from './i18n-funds';
@@ -114,8 +115,8 @@ const transfer: Record<string, Handler> = {
     const theirs = fundsOf(ctx.state, other);
     const remark = str(p.remark).slice(0, 100);
     const time = now(ctx);
-    mine.salaryCents -= cents;
-    theirs.salaryCents += cents;
+    book(mine, SALARY_KINDS.transferOut, -cents, other.account, time);
+    book(theirs, SALARY_KINDS.transferIn, cents, ctx.me.account, time);
     const id = newId();
     mine.transfers.unshift({ id, direction: 1, other: other.id, amountCents: cents, remark, time });
     theirs.transfers.unshift({ id: newId(), direction: 2, other: ctx.me.id, amountCents: cents, remark, time });
@@ -144,10 +145,12 @@ const withdraw: Record<string, Handler> = {
     if (!pass2Ok(ctx)) return refuse(FUNDS_CODES.badPass2, ctx, 'reenter');
     if (cents > funds.salaryCents) return refuse(FUNDS_CODES.balance, ctx, 'balance');
     const feeCents = Math.floor((cents * FEE_PERCENT + 50) / 100);
-    funds.salaryCents -= cents;
+    const label = `${card.bank} ${maskCard(card.number)}`;
+    const time = now(ctx);
+    book(funds, SALARY_KINDS.withdraw, -cents, label, time);
     funds.frozenCents += cents;
     const id = newId();
-    funds.withdrawals.unshift({ id, amountCents: cents, feeCents, card: `${card.bank} ${maskCard(card.number)}`, status: 0, time: now(ctx) });
+    funds.withdrawals.unshift({ id, amountCents: cents, feeCents, card: label, status: WITHDRAW_STATES.pending, time });
     return ok(ctx.lac, { id, salary: money(funds.salaryCents) });
   },
   'extract/tlong': (ctx) => {
@@ -159,17 +162,13 @@ const withdraw: Record<string, Handler> = {
       sum: money(rows.reduce((s, r) => s + r.amountCents, 0)),
     });
   },
-  'salaries/index': (ctx) => {
-    const funds = fundsOf(ctx.state, ctx.me);
-    return ok(ctx.lac, { salary: money(funds.salaryCents), frozen: money(funds.frozenCents) });
-  },
   'salaries/dothis': (ctx) => {
     const funds = fundsOf(ctx.state, ctx.me);
-    const w = funds.withdrawals.find((r) => r.id === Number(ctx.payload.id) && r.status === 0);
+    const w = funds.withdrawals.find((r) => r.id === Number(ctx.payload.id) && r.status === WITHDRAW_STATES.pending);
     if (!w) return refuse(FUNDS_CODES.notFound, ctx, 'invalid');
-    w.status = 4;
+    w.status = WITHDRAW_STATES.canceled;
     funds.frozenCents -= w.amountCents;
-    funds.salaryCents += w.amountCents;
+    book(funds, SALARY_KINDS.refund, w.amountCents, w.card, now(ctx));
     return ok(ctx.lac, { salary: money(funds.salaryCents) });
   },
 };
@@ -200,7 +199,22 @@ const recharge: Record<string, Handler> = {
       sum: money(rows.reduce((s, r) => s + r.amountCents, 0)),
     });
   },
-  'salaries/tlong': (ctx) => ok(ctx.lac, { list: [], total: 0, sum: '0.00' }),
 };
 
-export const FUNDS_HANDLERS: Record<string, Handler> = { ...bank, ...transfer, ...withdraw, ...recharge };
+const salaries: Record<string, Handler> = {
+  'salaries/index': (ctx) => {
+    const funds = fundsOf(ctx.state, ctx.me);
+    return ok(ctx.lac, { salary: money(funds.salaryCents), frozen: money(funds.frozenCents) });
+  },
+  'salaries/tlong': (ctx) => {
+    const rows = filterRows(fundsOf(ctx.state, ctx.me).ledger, ctx.payload, (r) => r.kind);
+    const { list, total } = pageOf(rows, ctx.payload.page, ctx.payload.limit);
+    return ok(ctx.lac, {
+      list: list.map((r) => ({ id: r.id, kind: r.kind, amount: money(r.amountCents), balance: money(r.balanceCents), note: r.note, time: r.time })),
+      total,
+      sum: money(rows.reduce((s, r) => s + r.amountCents, 0)),
+    });
+  },
+};
+
+export const FUNDS_HANDLERS: Record<string, Handler> = { ...bank, ...transfer, ...withdraw, ...recharge, ...salaries };
