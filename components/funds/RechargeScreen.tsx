@@ -20,6 +20,7 @@ import { ConfirmDialog } from '@/components/common/ConfirmDialog';
 import { useSubmissionKey } from './submissionKey';
 import { applyFieldErrors } from './useFieldErrors';
 import { VoucherUpload } from './VoucherUpload';
+import { useFormDraft } from '@/components/common/useFormDraft';
 
 // Recharge (spec §3 Recharge, §5): a multiple of 1000 and a voucher image; it waits as
 // To be verified until the upstream verifies it. One idempotency key per submission.
@@ -38,13 +39,15 @@ export function RechargeScreen() {
   const inFlight = useRef(false);
   const message = (k?: string) => (k ? t(k) : undefined);
   const { errors } = form.formState;
+  const clearDraft = useFormDraft(form, 'funds.recharge.draft');
 
   const submit = useMutation({
     mutationFn: (values: Output) => callApi('recharge/dorecharge', values, { quiet: true, idempotencyKey: key.current() }),
     onSuccess: async () => {
       key.settle();
       setPending(null);
-      form.reset();
+      clearDraft();
+      form.reset({ amount: '', voucher: '' });
       enqueueSnackbar(t('funds.recharge.done'), { variant: 'success' });
       await afterMoneyMoved(client);
       router.push('/capital/rechargeRecord');

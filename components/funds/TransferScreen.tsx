@@ -24,12 +24,14 @@ import { CodeField } from './CodeField';
 import { ConfirmDialog } from '@/components/common/ConfirmDialog';
 import { useSubmissionKey } from './submissionKey';
 import { applyFieldErrors } from './useFieldErrors';
+import { useFormDraft } from '@/components/common/useFormDraft';
 
 // Transfer salary to another member (spec §3 Transfer, §5): the recipient checked by name,
 // the amount against the minimum and the balance, a code to the bound phone or email, the
 // level-2 password, a confirmation, then the records. One idempotency key per submission.
 type Values = z.input<typeof transferInput>;
 type Output = z.output<typeof transferInput>;
+const EMPTY: Values = { account: '', amount: '', remark: '', way: 'phone', code: '', pass2: '' };
 
 export function TransferScreen() {
   const t = useTranslations();
@@ -42,10 +44,7 @@ export function TransferScreen() {
   const phone = profile.data?.verify_rule.phone === 1;
   const email = profile.data?.verify_rule.email === 1;
   const blocked = !!profile.data && !phone && !email;
-  const form = useForm<Values, unknown, Output>({
-    resolver: zodResolver(transferInput),
-    defaultValues: { account: '', amount: '', remark: '', way: 'phone', code: '', pass2: '' },
-  });
+  const form = useForm<Values, unknown, Output>({ resolver: zodResolver(transferInput), defaultValues: EMPTY });
   const [recipient, setRecipient] = useState<{ account: string; name: string } | null>(null);
   const [pending, setPending] = useState<Output | null>(null);
   const key = useSubmissionKey();
@@ -73,6 +72,8 @@ export function TransferScreen() {
     const account = form.getValues('account').trim();
     if (account && account !== recipient?.account) check.mutate(account);
   };
+  // The draft keeps the recipient's account: it is checked again once restored.
+  const clearDraft = useFormDraft(form, 'funds.transfer.draft', { secret: ['code', 'pass2'], onRestore: (v) => v.account && check.mutate(v.account) });
 
   const submit = useMutation({
     mutationFn: (values: Output) => callApi('transfer/dothis', values, { quiet: true, idempotencyKey: key.current() }),
@@ -80,7 +81,8 @@ export function TransferScreen() {
       key.settle();
       setPending(null);
       enqueueSnackbar(t('funds.transfer.done'), { variant: 'success' });
-      form.reset();
+      clearDraft();
+      form.reset({ ...EMPTY, way });
       setRecipient(null);
       await afterMoneyMoved(client);
       router.push('/capital/transferRecord');

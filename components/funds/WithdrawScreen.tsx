@@ -23,13 +23,13 @@ import { formatMoney } from '@/lib/format/money';
 import { ConfirmDialog } from '@/components/common/ConfirmDialog';
 import { useSubmissionKey } from './submissionKey';
 import { applyFieldErrors } from './useFieldErrors';
+import { useFormDraft } from '@/components/common/useFormDraft';
 
 // Withdraw salary to a bank card (spec §3 Withdraw, §5, §9): a multiple of 50, at least
 // 50000, the 5% fee and the net shown before confirming, the level-2 password. The card comes
 // from /my/bankCardListSelect (?card=…); the typed amount survives the trip in a draft.
 type Values = z.input<typeof withdrawInput>;
 type Output = z.output<typeof withdrawInput>;
-const DRAFT = 'funds.withdraw.draft';
 
 export function WithdrawScreen() {
   const t = useTranslations();
@@ -48,10 +48,7 @@ export function WithdrawScreen() {
   const message = (k?: string) => (k ? t(k) : undefined);
   const { errors } = form.formState;
 
-  useEffect(() => {
-    const draft = sessionStorage.getItem(DRAFT);
-    if (draft && !form.getValues('amount')) form.setValue('amount', draft);
-  }, [form]);
+  const clearDraft = useFormDraft(form, 'funds.withdraw.draft', { secret: ['pass2', 'card_id'] });
   const cardId = chosen || cards.data?.find((c) => c.is_default === 1)?.id || 0;
   useEffect(() => form.setValue('card_id', cardId), [cardId, form]);
   const card = cards.data?.find((c) => c.id === cardId);
@@ -64,7 +61,7 @@ export function WithdrawScreen() {
     onSuccess: async () => {
       key.settle();
       setPending(null);
-      sessionStorage.removeItem(DRAFT);
+      clearDraft();
       form.reset({ amount: '', card_id: cardId, pass2: '' });
       enqueueSnackbar(t('funds.withdraw.done'), { variant: 'success' });
       await afterMoneyMoved(client);
@@ -106,7 +103,7 @@ export function WithdrawScreen() {
         <Alert severity="info" sx={{ mb: 2 }} data-testid="withdraw-notice">{t('funds.withdraw.notice', { percent: info.data?.fee_percent ?? WITHDRAW_FEE_PERCENT })}</Alert>
         <Box component="form" noValidate onSubmit={form.handleSubmit(review)} sx={{ display: 'grid', gap: 2 }}>
           <TextField
-            {...form.register('amount', { onChange: (e: { target: { value: string } }) => sessionStorage.setItem(DRAFT, e.target.value) })}
+            {...form.register('amount')}
             label={t('funds.amount')}
             error={!!errors.amount}
             helperText={message(errors.amount?.message) ?? t('funds.withdraw.rule')}

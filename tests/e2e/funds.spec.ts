@@ -241,6 +241,36 @@ test('a transfer the upstream was too slow to confirm is never forwarded again u
   await expect.poll(async () => (await calls(request, 'transfer/dothis')).length, { timeout: 5000 }).toBe(1);
 });
 
+test('the money forms keep a draft through a reload and a forced logout, never the code or the passwords', async ({ page, request }) => {
+  await login(page);
+  await open(page, '/capital/transfer');
+  await fillTransfer(page, ACCOUNTS.menuop, '1500');
+  await expect(page.getByText('Recipient: 张明')).toBeVisible();
+  await page.getByTestId('transfer-remark').fill('kept');
+  await page.getByTestId('transfer-code').fill('246810');
+  await page.getByTestId('transfer-pass2').fill('secret');
+  await page.reload();
+  await expect(page.getByTestId('transfer-amount')).toHaveValue('1500');
+  await expect(page.getByTestId('transfer-remark')).toHaveValue('kept');
+  await expect(page.getByText('Recipient: 张明')).toBeVisible(); // checked again
+  await expect(page.getByTestId('transfer-code')).toHaveValue('');
+  await expect(page.getByTestId('transfer-pass2')).toHaveValue('');
+  expect(await page.evaluate(() => JSON.stringify(sessionStorage))).not.toMatch(/246810|secret/);
+
+  await open(page, '/capital/recharge');
+  await page.getByTestId('recharge-amount').fill('3000');
+  await open(page, '/capital/withdraw');
+  await page.getByTestId('withdraw-amount').fill('60000');
+  await stub.fault(request, { path: 'newextract', code: 30140, count: 1 });
+  await page.reload(); // its first call is answered 30140: signed out
+  await expect(page).toHaveURL(/\/login/);
+  await login(page);
+  await open(page, '/capital/withdraw');
+  await expect(page.getByTestId('withdraw-amount')).toHaveValue('60000');
+  await open(page, '/capital/recharge');
+  await expect(page.getByTestId('recharge-amount')).toHaveValue('3000');
+});
+
 test('transfer is blocked with the security tip when neither phone nor email is bound', async ({ page, request }) => {
   await login(page, ACCOUNTS.novip);
   await open(page, '/capital/transfer');
