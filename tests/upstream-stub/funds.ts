@@ -26,7 +26,8 @@ export type RechargeRecord = { id: number; amountCents: number; voucher: string;
 
 export type Funds = {
   salaryCents: number;
-  frozenCents: number;
+  frozenCents: number; // held by withdrawals pending audit
+  rechargeCents: number; // recharge balance: verified recharges, a multiple of 1000.00 (spec §5)
   cards: Card[];
   transfers: TransferRecord[]; // newest first
   withdrawals: WithdrawRecord[];
@@ -46,7 +47,7 @@ const NEWEST = Date.UTC(2025, 5, 1, 10, 0);
 
 function seedFunds(world: World, me: Member): Funds {
   const rng = fake.mulberry32(world.seed * 7919 + me.id);
-  const funds: Funds = { salaryCents: me.salaryCents, frozenCents: 0, cards: [], transfers: [], withdrawals: [], recharges: [], ledger: [] };
+  const funds: Funds = { salaryCents: me.salaryCents, frozenCents: 0, rechargeCents: (1 + ((me.id * 37 + 22) % 50)) * 100_000, cards: [], transfers: [], withdrawals: [], recharges: [], ledger: [] };
   if (me.id >= ACCOUNTS.length || me.account === 'novip') return funds; // records for the sign-in VIPs only
   const at = (i: number) => fake.dateTime(NEWEST - i * 3 * DAY - fake.intBelow(rng, 36_000) * 1000);
   funds.cards.push(
@@ -98,9 +99,6 @@ export function fundsOf(state: StubState, me: Member): Funds {
   if (!funds) map.set(me.id, (funds = seedFunds(state.world, me)));
   return funds;
 }
-
-/** Available salary in cents: what store/info and the funds calls show. */
-export const salaryCentsOf = (state: StubState, me: Member) => fundsOf(state, me).salaryCents;
 
 /** Records between two "YYYY-MM-DD" dates (inclusive) and of one status, newest first. */
 export function filterRows<T extends { time: string; status?: number; direction?: number }>(rows: readonly T[], p: Record<string, unknown>, statusOf: (r: T) => number | undefined) {

@@ -6,7 +6,7 @@ import { LEVEL_NAMES, pick, t, type Lac } from './i18n';
 import type { Part } from './multipart';
 import { noticeDetail, noticeRow, pageOf, unreadCount } from './notices';
 import { storeUpload } from './pages';
-import { salaryCentsOf } from './funds';
+import { fundsOf } from './funds';
 import { FUNDS_HANDLERS } from './handlers-funds';
 import { fail, ok, STUB_CODES, type Answer } from './respond';
 import type { StubState } from './state';
@@ -37,12 +37,14 @@ const noticesOf = ({ state, account }: CallContext) => state.world.notices.get(a
 // Balances the world does not keep yet, derived from fixed member fields so every run (and
 // every transfer of salary) gives the same answer. Move them into Member once a funds call
 // changes them.
-/** Recharge balance: a multiple of 1000.00, as recharges are (spec §5). */
-const rechargeCents = (me: Member) => (1 + ((me.id * 37 + 22) % 50)) * 100_000;
-/** One 50000.00 withdrawal (the minimum, spec §5) pending audit for every third VIP. */
-const frozenCents = (me: Member) => (me.vip && me.id % 3 === 0 ? 5_000_000 : 0);
 /** Days left of the 45-day upgrade cycle (spec §4) for a member not yet VIP. */
 const upgradeDays = (me: Member) => (me.vip ? undefined : 1 + ((me.id * 13 + Number(me.regDate.slice(8, 10))) % 45));
+
+/** The Home balances, from the member's funds state (moved by the funds calls). */
+function balancesOf(state: StubState, me: Member) {
+  const funds = fundsOf(state, me);
+  return { salary: money(funds.salaryCents), recharge_balance: money(funds.rechargeCents), frozen: money(funds.frozenCents) };
+}
 
 /** The profile (spec §7): must satisfy `profileData` in lib/contract/auth.ts. */
 const profile: Handler = ({ state, me, lac }) =>
@@ -55,9 +57,7 @@ const profile: Handler = ({ state, me, lac }) =>
     is_vip: me.vip ? 1 : 0,
     phone: maskPhone(me.phone),
     email: maskEmail(me.email),
-    salary: money(salaryCentsOf(state, me)),
-    recharge_balance: money(rechargeCents(me)),
-    frozen: money(frozenCents(me)),
+    ...balancesOf(state, me),
     // The world keeps leg totals, not periods: the totals stand in for this period's volume.
     performance_left: money(me.leftVolume * 100),
     performance_right: money(me.rightVolume * 100),
