@@ -18,9 +18,6 @@ export const WITHDRAW_STATES = { pending: 0, approved: 1, rejected: 2, received:
 /** Voucher states (spec §4). */
 export const RECHARGE_STATES = { pending: 0, verified: 1 } as const;
 
-/** newextract, recharge/addreinfo, salaries/index payload: none. */
-export const emptyInput = z.object({});
-
 /** newextract data. */
 export const withdrawInfoData = z.object({
   salary: z.string(), // available salary, decimal string

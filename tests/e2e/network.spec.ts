@@ -1,4 +1,5 @@
 import { APP_PORT } from '../../playwright.config';
+import { idCheckChar } from '../upstream-stub/random';
 import { ACCOUNTS, expect, login, stub, test } from './helpers';
 
 // The member network (issue 4): placement chart navigation and search, "add here" slots,
@@ -161,6 +162,11 @@ const pick = async (page: Page, field: string, option: string) => {
   await page.getByRole('option', { name: option }).click();
 };
 const help = (page: Page, field: string) => page.getByTestId(`register-${field}-help`);
+/** A resident ID no seeded member has (born 1950) with its right check character. */
+const residentId = () => {
+  const body = `1101051950${String(Date.now()).slice(-7)}`;
+  return body + idCheckChar(body);
+};
 
 /** Fills a valid form (sponsor and side as given) and returns the account. */
 async function fillMember(page: Page, { sponsor, referee, position }: { sponsor: string; referee: string; position: '左区' | '右区' }) {
@@ -174,7 +180,7 @@ async function fillMember(page: Page, { sponsor, referee, position }: { sponsor:
   await fill('nickname', 'Tester');
   await fill('phone', `15${id.replace(/\D/g, '').padEnd(9, '7').slice(0, 9)}`);
   await fill('email', `${account}@example.com`);
-  await fill('idnumber', `ID${id}`);
+  await fill('idnumber', residentId());
   await fill('referee', referee);
   await fill('sponsor', sponsor);
   await pick(page, 'position', position);
