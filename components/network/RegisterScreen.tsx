@@ -7,23 +7,24 @@ import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useScreenParams } from '@/components/shell/KeepAlive';
 import { BffError } from '@/lib/api/bff';
-import { registerMember } from '@/lib/api/network';
+import { levelsQuery, registerMember, shopQuery } from '@/lib/api/network';
 import { REGISTER_CODES, registerInput, type RegisterField, type RegisterInput } from '@/lib/contract/network';
 import { Pass2Dialog } from './Pass2Dialog';
 import { RegionFields } from './RegionFields';
 import { clearDraft, loadDraft, saveDraft } from './registerDraft';
-import { useUniqueCheck } from './useUniqueCheck';
+import { useRegisterChecks } from './useRegisterChecks';
 
 // Add member (spec §2 /memberNode/register, §3 Member, §5, §6). The schema is the BFF's;
-// uniqueness is checked as the operator types; the level-2 password is asked on submit;
-// the draft (never the passwords) is kept in sessionStorage.
+// as the operator types, the upstream checks uniqueness, the real name, the referee (in the
+// invitation chart) and the sponsor (a VIP in the downline, with an open position); the
+// level-2 password is asked on submit; the draft (never the passwords) is kept in sessionStorage.
 
 const EMPTY: RegisterInput = {
   username: '', realname: '', nickname: '', phone: '', email: '', idnumber: '', password: '', password2: '',
@@ -35,7 +36,9 @@ const FIELD_OF_CODE: Partial<Record<number, RegisterField>> = {
   [REGISTER_CODES.badSponsor]: 'sponsor',
   [REGISTER_CODES.notVip]: 'sponsor',
   [REGISTER_CODES.rightNotDirect]: 'position',
+  [REGISTER_CODES.badIdentity]: 'idnumber',
 };
+const LEVELS = ['0', '1'] as const; // the level select's own options while patlas/level is not answered
 
 export function RegisterScreen() {
   const t = useTranslations('network.register');
@@ -65,10 +68,10 @@ export function RegisterScreen() {
   }, [watched, dirty]);
 
   const values = { ...EMPTY, ...watched };
-  const nameCheck = useUniqueCheck('pservice/vname', values.username, /^[A-Za-z0-9]{4,20}$/.test(values.username.trim()));
-  const phoneCheck = useUniqueCheck('pservice/vtel', values.phone, /^\d{6,15}$/.test(values.phone.trim()));
-  const idCheck = useUniqueCheck('pservice/videntityid', values.idnumber, /^[A-Za-z0-9]{6,30}$/.test(values.idnumber.trim()));
-  const taken = [nameCheck, phoneCheck, idCheck].includes('taken');
+  const { checks, open } = useRegisterChecks(values);
+  const levels = useQuery(levelsQuery).data ?? LEVELS.map((value) => ({ value, name: tk(`network.levels.${value}`) }));
+  const shop = useQuery(shopQuery).data;
+  const blocked = FIELDS.find((name) => checks[name]?.error);
 
   const send = useMutation({
     mutationFn: registerMember,
@@ -96,7 +99,8 @@ export function RegisterScreen() {
 
   const ask = async () => {
     setFormError(null);
-    if (!(await trigger(FIELDS, { shouldFocus: true })) || taken) return;
+    if (!(await trigger(FIELDS, { shouldFocus: true }))) return;
+    if (blocked) return form.setFocus(blocked);
     setPass2Error(null);
     setAsking(true);
   };
@@ -109,17 +113,17 @@ export function RegisterScreen() {
     const m = formState.errors[name]?.message;
     return m ? (m.startsWith('network.') ? tk(m) : m) : undefined;
   };
-  const field = (name: RegisterField, extra: { type?: string; check?: string; required?: boolean } = {}) => {
-    const checkText = extra.check === 'taken' ? t('taken') : extra.check === 'checking' ? t('checking') : extra.check === 'free' ? t('free') : undefined;
-    const error = message(name) ?? (extra.check === 'taken' ? t('taken') : undefined);
+  const field = (name: RegisterField, type?: string) => {
+    const check = checks[name] ?? {};
+    const error = message(name) ?? check.error;
     return (
       <TextField
         {...register(name)}
         label={t(name)}
-        type={extra.type}
+        type={type}
         error={Boolean(error)}
-        helperText={error ?? checkText ?? ' '}
-        autoComplete={extra.type === 'password' ? 'new-password' : 'off'}
+        helperText={error ?? check.helper ?? ' '}
+        autoComplete={type === 'password' ? 'new-password' : 'off'}
         slotProps={{
           htmlInput: { 'data-testid': `register-${name}` },
           // values set by reset() (draft, slot) do not reach MUI's "filled" state: shrink by value
@@ -141,31 +145,37 @@ export function RegisterScreen() {
       )}
       {formError && <Alert severity="error" sx={{ mb: 2 }} data-testid="register-error">{formError}</Alert>}
       <Paper variant="outlined" component="form" noValidate onSubmit={(e) => { e.preventDefault(); void ask(); }} sx={{ p: { xs: 1.5, sm: 3 } }}>
+        {shop && (
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }} data-testid="register-shop">
+            {t('shop', { name: shop.name, id: shop.id })}
+          </Typography>
+        )}
         <Typography variant="subtitle1" sx={{ mb: 1 }}>{t('account')}</Typography>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2, rowGap: 1 }}>
-          {field('username', { check: nameCheck })}
-          {field('password', { type: 'password' })}
-          {field('password2', { type: 'password' })}
+          {field('username')}
+          {field('password', 'password')}
+          {field('password2', 'password')}
           {field('realname')}
           {field('nickname')}
-          {field('phone', { check: phoneCheck })}
+          {field('phone')}
           {field('email')}
-          {field('idnumber', { check: idCheck })}
+          {field('idnumber')}
         </Box>
         <Typography variant="subtitle1" sx={{ my: 1 }}>{t('placement')}</Typography>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2, rowGap: 1 }}>
           {field('referee')}
           {field('sponsor')}
           <TextField select label={t('position')} value={values.position} onChange={(e) => setValue('position', e.target.value as 'L' | 'R', { shouldValidate: true })}
-            error={Boolean(message('position'))} helperText={message('position') ?? ' '} sx={{ flex: '1 1 240px' }}
+            error={Boolean(message('position') ?? checks.position?.error)} helperText={message('position') ?? checks.position?.error ?? ' '} sx={{ flex: '1 1 240px' }}
             slotProps={{ htmlInput: { 'data-testid': 'register-position' }, formHelperText: { 'data-testid': 'register-position-help' } as object }}>
-            <MenuItem value="L">{t('left')}</MenuItem>
-            <MenuItem value="R">{t('right')}</MenuItem>
+            {(['L', 'R'] as const).map((side) => {
+              const label = t(side === 'L' ? 'left' : 'right');
+              return <MenuItem key={side} value={side} disabled={!open(side)}>{open(side) ? label : t('occupied', { side: label })}</MenuItem>;
+            })}
           </TextField>
           <TextField select label={t('level')} value={values.level} onChange={(e) => setValue('level', e.target.value as '0' | '1')} helperText=" " sx={{ flex: '1 1 240px' }}
             slotProps={{ htmlInput: { 'data-testid': 'register-level' } }}>
-            <MenuItem value="0">{tk('network.levels.0')}</MenuItem>
-            <MenuItem value="1">{tk('network.levels.1')}</MenuItem>
+            {levels.map((l) => <MenuItem key={l.value} value={l.value}>{l.name}</MenuItem>)}
           </TextField>
         </Box>
         <Typography variant="subtitle1" sx={{ my: 1 }}>{t('region')}</Typography>

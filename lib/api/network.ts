@@ -1,5 +1,8 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { inviteData, placementData, regionData, uniqueData, type PlacementInput, type RegisterInput } from '@/lib/contract/network';
+import {
+  identityData, inviteData, levelData, placementData, refereeData, regionData, shopData, sponsorData, sponsorVipData, uniqueData,
+  type PlacementInput, type RegisterInput,
+} from '@/lib/contract/network';
 import { promoterListData, promoterStatusData, type PromoterApplyInput } from '@/lib/contract/promoter';
 import { callApi } from './bff';
 
@@ -54,16 +57,46 @@ export const regionsQuery = (parent: string) =>
     staleTime: Infinity,
   });
 
-export type UniquePath = 'pservice/vname' | 'pservice/vtel' | 'pservice/videntityid';
+/** The levels a new member may be registered at, named in the session's language. */
+export const levelsQuery = queryOptions({
+  queryKey: ['network', 'levels'],
+  queryFn: async () => levelData.parse(await callApi('patlas/level', {}, { quiet: true })).list,
+  staleTime: Infinity,
+  retry: false,
+});
 
-/** Whether no member uses `value` yet (account, phone or ID number). */
-export const uniqueQuery = (path: UniquePath, value: string) =>
+/** The operator's service center, which the members it adds register under. */
+export const shopQuery = queryOptions({
+  queryKey: ['network', 'shop'],
+  queryFn: async () => shopData.parse(await callApi('patlas/shop', {}, { quiet: true })),
+  staleTime: Infinity,
+  retry: false,
+});
+
+// Checks of the add-member form as the operator types (components/network/useFieldCheck.ts).
+// A refusal is the upstream's answer, shown under the field: quiet, never retried. A check
+// for a value the operator has typed past is cancelled (React Query aborts the signal).
+const check = <T>(path: string, input: Record<string, string>, parse: (data: unknown) => T) =>
   queryOptions({
-    queryKey: ['network', 'unique', path, value],
-    // A check for a value the operator has typed past is cancelled (React Query aborts the signal).
-    queryFn: async ({ signal }) => uniqueData.parse(await callApi(path, { value }, { quiet: true, signal })).available === 1,
+    queryKey: ['network', 'check', path, input],
+    queryFn: async ({ signal }) => parse(await callApi(path, input, { quiet: true, signal })),
     staleTime: 5_000,
     retry: false,
   });
+
+export type UniquePath = 'pservice/vname' | 'pservice/vtel' | 'pservice/videntityid';
+
+/** Whether no member uses `value` yet (account, phone or ID number). */
+export const uniqueQuery = (path: UniquePath) => (input: { value: string }) =>
+  check(path, input, (d) => uniqueData.parse(d).available === 1);
+/** Whether a sponsor may have members added (a VIP in the operator's downline). */
+export const sponsorVipQuery = (input: { account: string }) => check('patlas/cvip', input, (d) => sponsorVipData.parse(d).vip === 1);
+/** A sponsor's name and open positions. */
+export const sponsorQuery = (input: { account: string }) => check('patlas/cname', input, (d) => sponsorData.parse(d));
+/** A referee's name (refused outside the operator's invitation chart). */
+export const refereeQuery = (input: { account: string }) => check('patlas/vrname', input, (d) => refereeData.parse(d).name);
+/** The real-name check of a full name and resident ID number. */
+export const identityQuery = (input: { realname: string; idnumber: string }) =>
+  check('pservice/aliyuncs', input, (d) => identityData.parse(d).verified === 1);
 
 export const registerMember = (input: RegisterInput) => callApi('patlas/register', input, { quiet: true });

@@ -1,11 +1,11 @@
 import type * as z from 'zod/mini';
 import { loginInput } from './auth';
 import { noticeDetailInput, noticeListInput } from './notice';
-import { inviteInput, placementInput, regionInput, registerInput, uniqueInput } from './network';
+import { identityInput, inviteInput, memberCheckInput, placementInput, regionInput, registerInput, uniqueInput } from './network';
 import { promoterApplyInput, promoterListInput, promoterStatusInput, promoterWithdrawInput } from './promoter';
-import { anyObject } from './schema';
+import { anyObject, emptyInput } from './schema';
 import { bankCardIdInput, bankCardInput, bankCardUpdateInput, bankListInput } from './funds-bank';
-import { emptyInput, rechargeEditInput, rechargeInput, recordListInput, withdrawCancelInput, withdrawInput } from './funds-records';
+import { rechargeEditInput, rechargeInput, recordListInput, withdrawCancelInput, withdrawInput } from './funds-records';
 import { checkUserInput, getCodeInput, transferInfoInput, transferInput, transferListInput } from './funds-transfer';
 
 // The one registry of upstream calls (DESIGN rule 2): every path of spec §7 once.
@@ -68,20 +68,20 @@ export const CALLS: Record<string, CallSpec> = {
     'baseverify', 'codechecksub', 'codecheck', 'sendemail', 'upemail', 'sy', 'index', 'info',
     'sendcode', 'infodo', 'checkpass2', 'uppass', 'banklist', 'upteldo',
   ]),
-  // The network (issue 4). Entries with post() keep a permissive schema until a screen uses them.
+  // The network (issue 4; lib/contract/network.ts says what each call serves).
   'ratlas/index': post(inviteInput),
   'patlas/index': post(placementInput),
   'patlas/register': post(registerInput),
-  'patlas/cname': post(),
-  'patlas/vrname': post(),
-  'patlas/level': post(),
-  'patlas/shop': post(),
-  'patlas/cvip': post(),
+  'patlas/cname': post(memberCheckInput),
+  'patlas/vrname': post(memberCheckInput),
+  'patlas/level': post(emptyInput),
+  'patlas/shop': post(emptyInput),
+  'patlas/cvip': post(memberCheckInput),
   'pservice/vname': post(uniqueInput),
   'pservice/vtel': post(uniqueInput),
   'pservice/videntityid': post(uniqueInput),
   'pservice/province': post(regionInput),
-  'pservice/aliyuncs': post(),
+  'pservice/aliyuncs': post(identityInput),
   'notice/index': post(noticeListInput),
   'notice/detail': post(noticeDetailInput),
   ...area('notice', ['unread']),

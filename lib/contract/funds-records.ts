@@ -20,9 +20,6 @@ export const SALARY_KINDS = { income: 1, transferOut: 2, transferIn: 3, withdraw
 /** Voucher states (spec §4). */
 export const RECHARGE_STATES = { pending: 0, verified: 1 } as const;
 
-/** newextract, recharge/addreinfo, salaries/index payload: none. */
-export const emptyInput = z.object({});
-
 /** newextract data. */
 export const withdrawInfoData = z.object({
   salary: z.string(), // available salary, decimal string

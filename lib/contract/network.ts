@@ -2,6 +2,18 @@ import * as z from 'zod/mini';
 
 // The member network (spec §2 /inviteNode, /memberNode; §3 Member; §7 ratlas, patlas).
 // The spec shows no field names: these are ours, adapted here once the real upstream differs.
+// What each call serves (promoter/* are in promoter.ts):
+//   ratlas/index         the invitation tree: a member's direct invitees, or a search with its path
+//   patlas/index         a window of the placement (binary) tree
+//   patlas/register      adds a member (spec §3 Member) under a sponsor, on a side
+//   patlas/cvip          whether a sponsor is in the operator's downline and a VIP (spec §6)
+//   patlas/cname         a sponsor's name and which of its two positions are still open
+//   patlas/vrname        a referee's name, refused outside the operator's invitation chart (§5)
+//   patlas/level         the levels a new member may be registered at, named in the request's language
+//   patlas/shop          the operator's service center, which every member it adds registers under
+//   pservice/vname, vtel, videntityid   whether an account, phone or ID number is still unused
+//   pservice/province    the regions under a region (province → city → county)
+//   pservice/aliyuncs    the real-name check: do this full name and resident ID number belong together
 
 const account = z.string().check(z.trim(), z.maxLength(32)); // a member account; "" = the operator
 
@@ -77,7 +89,7 @@ const memberShape = {
   nickname: text('network.register.nickname', 30), // marketing name
   phone: z.string().check(z.trim(), z.regex(/^\d{6,15}$/, 'network.errors.phone')), // mobile number, digits only
   email: z.string().check(z.trim(), z.maxLength(320, 'network.errors.email'), z.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'network.errors.email')), // e-mail
-  idnumber: z.string().check(z.trim(), z.regex(/^[A-Za-z0-9]{6,30}$/, 'network.errors.idnumber')), // ID number
+  idnumber: z.string().check(z.trim(), z.toUpperCase(), z.regex(/^\d{17}[\dX]$/, 'network.errors.idnumber')), // resident ID number: 17 digits and a check character
   password: z.string().check(z.minLength(6, 'network.errors.passwordShort'), z.maxLength(32, 'network.errors.passwordShort')), // login password
   password2: z.string(), // the password again
   referee: text('network.register.referee', 32), // introducer: a member of the operator's invitation chart
@@ -137,7 +149,59 @@ export const regionData = z.object({
   })),
 });
 
-/** Codes of patlas/register's refusals (the stub's; msg says which rule). */
+/** True when `value` passes the add-member form's own rule for `field` (before asking the upstream). */
+export const wellFormed = (field: keyof typeof memberShape, value: string) => memberShape[field].safeParse(value).success;
+
+/** patlas/cvip, cname and vrname payload: the sponsor's or referee's account. */
+export const memberCheckInput = z.object({
+  account: z.string().check(z.trim(), z.minLength(1), z.maxLength(32)), // the account typed
+});
+
+/** patlas/cvip data (a sponsor outside the operator's downline is refused: badSponsor). */
+export const sponsorVipData = z.object({
+  vip: z.coerce.number(), // 1 when the sponsor may have members added (spec §6)
+});
+
+/** patlas/cname data (a sponsor outside the operator's downline is refused: badSponsor). */
+export const sponsorData = z.object({
+  name: z.string(), // the sponsor's full name, to confirm the account typed
+  left_open: z.coerce.number(), // 1 when a member may still be placed on the left
+  right_open: z.coerce.number(), // 1 when a member may still be placed on the right
+});
+export type SponsorInfo = z.infer<typeof sponsorData>;
+
+/** patlas/vrname data (a referee outside the operator's invitation chart is refused: badReferee). */
+export const refereeData = z.object({
+  name: z.string(), // the referee's full name, to confirm the account typed
+});
+
+/** patlas/level data (payload: none). */
+export const levelData = z.object({
+  list: z.array(z.object({
+    value: z.enum(['0', '1']), // registerInput's level
+    name: z.string(), // in the request's language
+  })),
+});
+export type LevelOption = z.infer<typeof levelData>['list'][number];
+
+/** patlas/shop data (payload: none). */
+export const shopData = z.object({
+  id: z.coerce.number(), // the service center's number
+  name: z.string(), // the service center's name
+});
+
+/** pservice/aliyuncs payload: the real-name check of a new member. */
+export const identityInput = z.object({
+  realname: memberShape.realname, // full name as on the ID card
+  idnumber: memberShape.idnumber, // resident ID number
+});
+
+/** pservice/aliyuncs data (a name and number that do not belong together are refused: badIdentity). */
+export const identityData = z.object({
+  verified: z.coerce.number(), // 1 when the name and the number belong together
+});
+
+/** Codes of patlas/register's refusals (the stub's; msg says which rule); the checks above use them too. */
 export const REGISTER_CODES = {
   invalid: 31200, // a field breaks the schema (msg names it)
   taken: 31201, // account, phone or ID number already used
@@ -146,4 +210,5 @@ export const REGISTER_CODES = {
   notVip: 31204, // the sponsor is not a VIP: "Unable to add members"
   rightNotDirect: 31205, // a right placement whose referee is not the sponsor
   badPass2: 31206, // wrong level-2 password: "Error, please re-enter"
+  badIdentity: 31207, // the real-name check failed (pservice/aliyuncs)
 } as const;

@@ -10,6 +10,9 @@ export const requiredText = (labelKey: string) => z.string().check(z.trim(), z.m
 /** Any JSON object: for calls whose screens (and so whose fields) come later. */
 export const anyObject = z.looseObject({});
 
+/** A call with no payload of its own (newextract, patlas/level, …): only the common fields. */
+export const emptyInput = z.object({});
+
 export type FieldErrors = Record<string, string>;
 
 /** First message per field, keyed by the dotted path: the shape the BFF returns in a 400. */

@@ -1,4 +1,5 @@
 import { APP_PORT } from '../../playwright.config';
+import { idCheckChar } from '../upstream-stub/random';
 import { ACCOUNTS, expect, login, stub, test } from './helpers';
 
 // The member network (issue 4): placement chart navigation and search, "add here" slots,
@@ -161,6 +162,19 @@ const pick = async (page: Page, field: string, option: string) => {
   await page.getByRole('option', { name: option }).click();
 };
 const help = (page: Page, field: string) => page.getByTestId(`register-${field}-help`);
+/** A resident ID no seeded member has (born 1950) with its right check character. */
+const residentId = () => {
+  const body = `1101051950${String(Date.now()).slice(-7)}`;
+  return body + idCheckChar(body);
+};
+/** The form with nothing from an earlier test's draft, its region list loaded. */
+async function openEmptyForm(page: Page) {
+  await page.goto('/memberNode/register');
+  await page.evaluate(() => sessionStorage.clear());
+  await page.reload();
+  await expect(page.getByTestId('register-province')).toBeAttached();
+  await page.waitForLoadState('networkidle');
+}
 
 /** Fills a valid form (sponsor and side as given) and returns the account. */
 async function fillMember(page: Page, { sponsor, referee, position }: { sponsor: string; referee: string; position: '左区' | '右区' }) {
@@ -174,7 +188,7 @@ async function fillMember(page: Page, { sponsor, referee, position }: { sponsor:
   await fill('nickname', 'Tester');
   await fill('phone', `15${id.replace(/\D/g, '').padEnd(9, '7').slice(0, 9)}`);
   await fill('email', `${account}@example.com`);
-  await fill('idnumber', `ID${id}`);
+  await fill('idnumber', residentId());
   await fill('referee', referee);
   await fill('sponsor', sponsor);
   await pick(page, 'position', position);
@@ -214,11 +228,8 @@ test('add member: an "add here" slot fills sponsor and side; the draft survives 
 
 test('add member: each §5 rule shows its message; uniqueness is checked as you type', async ({ page }) => {
   await login(page);
-  await page.goto('/memberNode/register');
-  await page.evaluate(() => sessionStorage.clear());
-  await page.reload();
-  await expect(page.getByTestId('register-province')).toBeAttached();
-  await page.waitForLoadState('networkidle');
+  await openEmptyForm(page);
+  await expect(page.getByTestId('register-shop')).toHaveText('服务中心：王建国服务中心（编号 1）');
   await page.getByTestId('register-username').fill('ab');
   await page.getByTestId('register-username').blur();
   await expect(help(page, 'username')).toHaveText('账号至少需要 4 个字母或数字');
@@ -248,24 +259,58 @@ test('add member: each §5 rule shows its message; uniqueness is checked as you 
   await expect(page.getByTestId('register-pass2')).toHaveCount(0); // not asked while the form is invalid
 });
 
-test('add member: a referee outside the chart, a non-VIP sponsor and a wrong level-2 password are refused', async ({ page }) => {
+test('add member: a non-VIP sponsor is refused as you type; a taken position cannot be chosen', async ({ page }) => {
   await login(page);
-  await page.goto('/memberNode/register');
-  await page.evaluate(() => sessionStorage.clear());
-  await page.reload();
-  await expect(page.getByTestId('register-province')).toBeAttached();
-  await page.waitForLoadState('networkidle');
+  await openEmptyForm(page);
   await fillMember(page, { sponsor: 'novip', referee: 'operator', position: '左区' });
+  await expect(help(page, 'referee')).toHaveText('姓名：王建国');
+  await expect(help(page, 'sponsor')).toHaveText('无法添加会员');
+  await page.getByTestId('register-submit').click();
+  await expect(page.getByTestId('register-pass2')).toHaveCount(0); // not asked while a check refuses
+  await expect(page.getByTestId('register-sponsor')).toBeFocused();
+
+  await page.getByTestId('register-sponsor').fill('m000020'); // a VIP whose left is taken, right open
+  await expect(help(page, 'sponsor')).toHaveText('姓名：吴洋杰');
+  await expect(help(page, 'position')).toHaveText('该位置已有会员');
+  await page.getByTestId('register-referee').fill('m000020'); // a right placement is a direct invite (§5)
+  await expect(help(page, 'referee')).toHaveText('姓名：吴洋杰');
+  await page.getByTestId('register-position').locator('..').click();
+  await expect(page.getByRole('option', { name: '左区（已有会员）' })).toHaveAttribute('aria-disabled', 'true');
+  await page.getByRole('option', { name: '右区', exact: true }).click();
+  await expect(help(page, 'position')).not.toHaveClass(/Mui-error/);
+});
+
+test('add member: a referee and a sponsor outside the operator\'s trees are refused as you type', async ({ page }) => {
+  await login(page, ACCOUNTS.menuop);
+  await openEmptyForm(page);
+  await page.getByTestId('register-referee').fill('operator'); // a member, but not in menuop's invitation chart
+  await expect(help(page, 'referee')).toHaveText('推荐人不在您的邀请图中');
+  await page.getByTestId('register-sponsor').fill('operator');
+  await expect(help(page, 'sponsor')).toHaveText('接点人不在您的团队中');
+  await page.getByTestId('register-referee').fill('menuop');
+  await expect(help(page, 'referee')).toHaveText('姓名：张明');
+});
+
+test('add member: an ID number with a wrong check character fails the real-name check; a wrong level-2 password is refused', async ({ page }) => {
+  await login(page);
+  await openEmptyForm(page);
+  await fillMember(page, { sponsor: 'm000085', referee: 'operator', position: '左区' });
+  const good = await page.getByTestId('register-idnumber').inputValue();
+  await expect(help(page, 'idnumber')).toHaveText('实名认证通过');
+  const bad = good.slice(0, 17) + (good.endsWith('0') ? '1' : '0');
+  await page.getByTestId('register-idnumber').fill(bad);
+  await expect(help(page, 'idnumber')).toHaveText('实名认证未通过：姓名与身份证号不符');
+  await page.getByTestId('register-submit').click();
+  await expect(page.getByTestId('register-pass2')).toHaveCount(0);
+  await page.getByTestId('register-idnumber').fill('1101051950');
+  await page.getByTestId('register-idnumber').blur();
+  await expect(help(page, 'idnumber')).toHaveText('请输入 18 位身份证号码');
+
+  await page.getByTestId('register-idnumber').fill(good);
+  await expect(help(page, 'idnumber')).toHaveText('实名认证通过');
   await submitWith(page, '000000');
   await expect(page.getByTestId('confirm-dialog')).toContainText('错误，请重新输入');
-  await page.getByTestId('register-pass2').fill('135790');
-  await page.getByTestId('confirm-ok').click();
-  await expect(help(page, 'sponsor')).toHaveText('无法添加会员');
-
-  await page.getByTestId('register-sponsor').fill('m000020');
-  await page.getByTestId('register-referee').fill('nobody');
-  await submitWith(page, '135790');
-  await expect(help(page, 'referee')).toHaveText('推荐人不在您的邀请图中');
+  await page.getByTestId('confirm-cancel').click(); // m000085's left stays open for the next test
 });
 
 test('add member: a registration appears in both charts at once', async ({ page }) => {

@@ -46,6 +46,15 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
         await page.getByTestId('register-submit').click();
         await page.waitForTimeout(300);
         await shot('register');
+        // The checks as you type: a referee's name, a non-VIP sponsor, a failed real-name check.
+        await page.getByTestId('register-realname').fill('王建国');
+        await page.getByTestId('register-idnumber').fill('110105194912310021');
+        await page.getByTestId('register-referee').fill('menuop');
+        await page.getByTestId('register-sponsor').fill('novip');
+        await page.getByTestId('register-sponsor-help').filter({ hasText: /\S{4}/ }).waitFor();
+        await page.waitForTimeout(600);
+        await page.getByTestId('register-idnumber').scrollIntoViewIfNeeded();
+        await shot('register-checks');
         await page.evaluate(() => window.scrollTo(0, 0));
       });
     }

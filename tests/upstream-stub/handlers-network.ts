@@ -1,17 +1,18 @@
-import { NETWORK_CODES, REGISTER_CODES, registerInput } from '@/lib/contract/network';
+import { identityInput, NETWORK_CODES, REGISTER_CODES, registerInput } from '@/lib/contract/network';
 import { STUB_PASS2 } from './funds';
 import { PROMOTER_CODES } from '@/lib/contract/promoter';
 import type { CallContext, Handler } from './handlers';
-import { pick } from './i18n';
+import { LEVEL_NAMES, pick } from './i18n';
 import { pageOf } from './notices';
 import { addMember } from './placement';
+import { idCheckChar } from './random';
 import { isRegionPath, regionsUnder } from './regions';
 import { ok, type Answer } from './respond';
 import type { Member, World } from './world';
 
 // The member network's calls (issue 4): the placement window (patlas/index) and the
-// invitation tree (ratlas/index), both limited to the signed-in member's own tree, and the
-// member's promoter applications (promoter/*).
+// invitation tree (ratlas/index), both limited to the signed-in member's own tree, the
+// member's promoter applications (promoter/*), and add member with its checks.
 
 type Text = readonly [zhCN: string, zhTW: string, en: string];
 const NOT_IN_TREE: Text = ['该会员不在您的团队中', '該會員不在您的團隊中', 'This member is not in your team'];
@@ -141,7 +142,6 @@ const promoterWithdraw: Handler = (ctx) => {
 
 // Add member (patlas/register) and its checks (pservice/*): every §5 rule is the stub's too.
 
-/** The level-2 password of every account in the stub (the same as the funds calls'). */
 /** The level-2 password of every stub account (one value, kept with the funds state). */
 export const NETWORK_PASS2 = STUB_PASS2;
 
@@ -154,9 +154,45 @@ const REGISTER_TEXT = {
   taken2: ['该位置已有会员', '該位置已有會員', 'That position is already taken'],
   notVip: ['无法添加会员', '無法新增會員', 'Unable to add members'],
   rightNotDirect: ['右区会员必须是接点人直接推荐的', '右區會員必須是接點人直接推薦的', 'A right-area member must be a direct invite of the sponsor'],
+  badIdentity: ['实名认证未通过：姓名与身份证号不符', '實名認證未通過：姓名與身分證號不符', 'Real-name check failed: the name and ID number do not match'],
+  shop: ['{0}服务中心', '{0}服務中心', '{0} Service Center'],
 } satisfies Record<string, Text>;
 
 const no = (ctx: CallContext, code: number, text: Text, detail = ''): Answer => ({ code, msg: pick(ctx.lac, text).replace('{0}', detail), data: null });
+
+/** The sponsor or referee a check names, if it is in the caller's tree ("" names no one here). */
+const named = (ctx: CallContext, up: 'sponsorId' | 'referrerId') =>
+  String(ctx.payload.account ?? '').trim() ? memberIn(ctx, ctx.payload.account, up) : undefined;
+
+/** Whether a member may still be placed on a side: only under a VIP, only in an empty slot. */
+const isOpen = (world: World, sponsor: Member, side: 'L' | 'R') => sponsor.vip && (side === 'L' ? world.left : world.right)[sponsor.id] < 0;
+
+const sponsorVip: Handler = (ctx) => {
+  const sponsor = named(ctx, 'sponsorId');
+  return sponsor ? ok(ctx.lac, { vip: sponsor.vip ? 1 : 0 }) : no(ctx, REGISTER_CODES.badSponsor, REGISTER_TEXT.badSponsor);
+};
+
+const sponsorInfo: Handler = (ctx) => {
+  const sponsor = named(ctx, 'sponsorId');
+  if (!sponsor) return no(ctx, REGISTER_CODES.badSponsor, REGISTER_TEXT.badSponsor);
+  const { world } = ctx.state;
+  return ok(ctx.lac, { name: sponsor.name, left_open: isOpen(world, sponsor, 'L') ? 1 : 0, right_open: isOpen(world, sponsor, 'R') ? 1 : 0 });
+};
+
+const refereeName: Handler = (ctx) => {
+  const referee = named(ctx, 'referrerId');
+  return referee ? ok(ctx.lac, { name: referee.name }) : no(ctx, REGISTER_CODES.badReferee, REGISTER_TEXT.badReferee);
+};
+
+// The stub's stand-in for a real-name service: a resident ID whose check character is right
+// belongs to whatever name is typed (the format is the schema's).
+const idVerified = (idnumber: string) => idCheckChar(idnumber) === idnumber.slice(17);
+
+const realName: Handler = (ctx) => {
+  const parsed = identityInput.safeParse(ctx.payload);
+  if (!parsed.success) return no(ctx, REGISTER_CODES.invalid, REGISTER_TEXT.invalid, parsed.error.issues[0].path.join('.'));
+  return idVerified(parsed.data.idnumber) ? ok(ctx.lac, { verified: 1 }) : no(ctx, REGISTER_CODES.badIdentity, REGISTER_TEXT.badIdentity);
+};
 
 const UNIQUE: Record<string, (m: Member) => string> = {
   'pservice/vname': (m) => m.account,
@@ -178,6 +214,7 @@ const register: Handler = (ctx) => {
   const input = parsed.data;
   if (!isRegionPath(input.province, input.city, input.county)) return no(ctx, REGISTER_CODES.invalid, REGISTER_TEXT.invalid, 'county');
   if (input.pass2 !== NETWORK_PASS2) return no(ctx, REGISTER_CODES.badPass2, REGISTER_TEXT.badPass2);
+  if (!idVerified(input.idnumber)) return no(ctx, REGISTER_CODES.badIdentity, REGISTER_TEXT.badIdentity);
   const { world } = ctx.state;
   for (const [path, value] of [['pservice/vname', input.username], ['pservice/vtel', input.phone], ['pservice/videntityid', input.idnumber]] as const) {
     if (used(world, UNIQUE[path], value)) return no(ctx, REGISTER_CODES.taken, REGISTER_TEXT.taken, value);
@@ -187,7 +224,7 @@ const register: Handler = (ctx) => {
   const sponsor = memberIn(ctx, input.sponsor, 'sponsorId');
   if (!sponsor) return no(ctx, REGISTER_CODES.badSponsor, REGISTER_TEXT.badSponsor);
   if (!sponsor.vip) return no(ctx, REGISTER_CODES.notVip, REGISTER_TEXT.notVip);
-  if ((input.position === 'L' ? world.left : world.right)[sponsor.id] >= 0) return no(ctx, REGISTER_CODES.badSponsor, REGISTER_TEXT.taken2);
+  if (!isOpen(world, sponsor, input.position)) return no(ctx, REGISTER_CODES.badSponsor, REGISTER_TEXT.taken2);
   const level = input.level === '1' ? 1 : 0;
   const m: Member = {
     id: world.members.length, account: input.username, name: input.realname, nickname: input.nickname, level, vip: false,
@@ -204,6 +241,12 @@ export const NETWORK_HANDLERS: Record<string, Handler> = {
   'pservice/vtel': uniqueCheck('pservice/vtel'),
   'pservice/videntityid': uniqueCheck('pservice/videntityid'),
   'pservice/province': (ctx) => ok(ctx.lac, { list: regionsUnder(String(ctx.payload.parent ?? ''), ctx.lac) }),
+  'pservice/aliyuncs': realName,
+  'patlas/cvip': sponsorVip,
+  'patlas/cname': sponsorInfo,
+  'patlas/vrname': refereeName,
+  'patlas/level': (ctx) => ok(ctx.lac, { list: (['0', '1'] as const).map((value) => ({ value, name: pick(ctx.lac, LEVEL_NAMES[Number(value)]) })) }),
+  'patlas/shop': (ctx) => ok(ctx.lac, { id: ctx.me.id + 1, name: pick(ctx.lac, REGISTER_TEXT.shop).replace('{0}', ctx.me.name) }),
   'patlas/index': placementWindow,
   'ratlas/index': invitations,
   'promoter/index': promoterStatus,

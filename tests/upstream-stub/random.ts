@@ -36,15 +36,20 @@ export const mobile = (rng: Rng) => `13${intBelow(rng, 10)}${digits(rng, 8)}`;
 const ID_WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
 const ID_CHECK = '10X98765432';
 
+/** The check character of a mainland resident ID's first 17 digits (GB 11643). */
+export function idCheckChar(body: string): string {
+  let sum = 0;
+  for (let i = 0; i < 17; i++) sum += Number(body[i]) * ID_WEIGHTS[i];
+  return ID_CHECK[sum % 11];
+}
+
 /** An 18-character mainland ID number with a valid check character. */
 export function idNumber(rng: Rng): string {
   const year = 1960 + intBelow(rng, 45);
   const month = String(1 + intBelow(rng, 12)).padStart(2, '0');
   const day = String(1 + intBelow(rng, 28)).padStart(2, '0');
   const body = `110105${year}${month}${day}${digits(rng, 3)}`;
-  let sum = 0;
-  for (let i = 0; i < 17; i++) sum += Number(body[i]) * ID_WEIGHTS[i];
-  return body + ID_CHECK[sum % 11];
+  return body + idCheckChar(body);
 }
 
 /** "YYYY-MM-DD HH:mm:ss" of a Unix time in ms, in UTC so every machine agrees. */

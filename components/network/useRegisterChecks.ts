@@ -1,0 +1,48 @@
+'use client';
+import { useTranslations } from 'next-intl';
+import { identityQuery, refereeQuery, sponsorQuery, sponsorVipQuery, uniqueQuery } from '@/lib/api/network';
+import { wellFormed, type RegisterField, type RegisterInput } from '@/lib/contract/network';
+import { useFieldCheck, type FieldCheck } from './useFieldCheck';
+
+// The add-member form's checks as the operator types: uniqueness of account, phone and ID
+// number; the real-name check; the referee in the invitation chart (§5); the sponsor a VIP in
+// the downline (§5, §6) with the chosen position still open.
+
+/** What a field's check adds under it: an error (which blocks submitting) or a helper text. */
+export type Status = { error?: string; helper?: string };
+type Values = Omit<RegisterInput, 'pass2'>;
+
+export function useRegisterChecks(values: Values) {
+  const t = useTranslations('network');
+  const ok = (name: keyof Values & Parameters<typeof wellFormed>[0]) => wellFormed(name, values[name]);
+  const idnumber = values.idnumber.toUpperCase();
+  const account = useFieldCheck({ value: values.username }, ok('username'), uniqueQuery('pservice/vname'));
+  const phone = useFieldCheck({ value: values.phone }, ok('phone'), uniqueQuery('pservice/vtel'));
+  const id = useFieldCheck({ value: idnumber }, ok('idnumber'), uniqueQuery('pservice/videntityid'));
+  const identity = useFieldCheck({ realname: values.realname, idnumber }, ok('realname') && ok('idnumber'), identityQuery);
+  const referee = useFieldCheck({ account: values.referee }, ok('referee'), refereeQuery);
+  const vip = useFieldCheck({ account: values.sponsor }, ok('sponsor'), sponsorVipQuery);
+  const sponsor = useFieldCheck({ account: values.sponsor }, vip.state === 'done' && vip.data, sponsorQuery);
+
+  /** False only when the sponsor is known and that position of it is taken. */
+  const open = (side: 'L' | 'R') => sponsor.state !== 'done' || Boolean(side === 'L' ? sponsor.data.left_open : sponsor.data.right_open);
+
+  const statusOf = <T>(check: FieldCheck<T>, done: (data: T) => Status): Status =>
+    check.state === 'checking' ? { helper: t('register.checking') }
+      : check.state === 'refused' ? { error: check.message }
+        : check.state === 'done' ? done(check.data) : {};
+  const unique = (free: boolean): Status => (free ? { helper: t('register.free') } : { error: t('register.taken') });
+  const named = ({ name }: { name: string }): Status => ({ helper: t('register.nameIs', { name }) });
+
+  const checks: Partial<Record<RegisterField, Status>> = {
+    username: statusOf(account, unique),
+    phone: statusOf(phone, unique),
+    idnumber: statusOf(id, (free) => (free && identity.state !== 'idle'
+      ? statusOf(identity, (verified) => (verified ? { helper: t('register.verified') } : { error: t('errors.identity') }))
+      : unique(free))),
+    referee: statusOf(referee, (name) => named({ name })),
+    sponsor: statusOf(vip, (yes) => (yes ? statusOf(sponsor, named) : { error: t('errors.notVip') })),
+    position: open(values.position) ? {} : { error: t('errors.positionTaken') },
+  };
+  return { checks, open };
+}
