@@ -10,15 +10,15 @@ import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { useFormDraft } from '@/components/common/useFormDraft';
 import { useScreenParams } from '@/components/shell/KeepAlive';
 import { BffError } from '@/lib/api/bff';
 import { levelsQuery, registerMember, shopQuery } from '@/lib/api/network';
 import { REGISTER_CODES, registerInput, type RegisterField, type RegisterInput } from '@/lib/contract/network';
 import { Pass2Dialog } from './Pass2Dialog';
 import { RegionFields } from './RegionFields';
-import { clearDraft, loadDraft, saveDraft } from './registerDraft';
 import { useRegisterChecks } from './useRegisterChecks';
 
 // Add member (spec §2 /memberNode/register, §3 Member, §5, §6). The schema is the BFF's;
@@ -52,20 +52,12 @@ export function RegisterScreen() {
   const [formError, setFormError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
 
-  // Draft first, then the sponsor and side an "add here" slot passed.
+  // The draft (never the passwords), then the sponsor and side an "add here" slot passed.
   const sponsor = params.get('sponsor');
   const position = params.get('position');
-  useEffect(() => {
-    const draft = loadDraft();
-    reset({ ...EMPTY, ...draft, ...(sponsor ? { sponsor } : {}), ...(position === 'L' || position === 'R' ? { position } : {}) });
-  }, [reset, sponsor, position]);
-  // Saved only once the operator changed something: the restored draft is never overwritten
-  // by the empty first render (nor by React's double effects in development).
+  const forced: Partial<RegisterInput> = { ...(sponsor ? { sponsor } : {}), ...(position === 'L' || position === 'R' ? { position } : {}) };
+  const clearDraft = useFormDraft(form, 'network.registerDraft', { secret: ['password', 'password2', 'pass2'], forced });
   const watched = useWatch({ control });
-  const dirty = formState.isDirty;
-  useEffect(() => {
-    if (dirty) saveDraft(watched);
-  }, [watched, dirty]);
 
   const values = { ...EMPTY, ...watched };
   const { checks, open } = useRegisterChecks(values);
@@ -165,7 +157,7 @@ export function RegisterScreen() {
         <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2, rowGap: 1 }}>
           {field('referee')}
           {field('sponsor')}
-          <TextField select label={t('position')} value={values.position} onChange={(e) => setValue('position', e.target.value as 'L' | 'R', { shouldValidate: true })}
+          <TextField select label={t('position')} value={values.position} onChange={(e) => setValue('position', e.target.value as 'L' | 'R', { shouldValidate: true, shouldDirty: true })}
             error={Boolean(message('position') ?? checks.position?.error)} helperText={message('position') ?? checks.position?.error ?? ' '} sx={{ flex: '1 1 240px' }}
             slotProps={{ htmlInput: { 'data-testid': 'register-position' }, formHelperText: { 'data-testid': 'register-position-help' } as object }}>
             {(['L', 'R'] as const).map((side) => {
@@ -173,7 +165,7 @@ export function RegisterScreen() {
               return <MenuItem key={side} value={side} disabled={!open(side)}>{open(side) ? label : t('occupied', { side: label })}</MenuItem>;
             })}
           </TextField>
-          <TextField select label={t('level')} value={values.level} onChange={(e) => setValue('level', e.target.value as '0' | '1')} helperText=" " sx={{ flex: '1 1 240px' }}
+          <TextField select label={t('level')} value={values.level} onChange={(e) => setValue('level', e.target.value as '0' | '1', { shouldDirty: true })} helperText=" " sx={{ flex: '1 1 240px' }}
             slotProps={{ htmlInput: { 'data-testid': 'register-level' } }}>
             {levels.map((l) => <MenuItem key={l.value} value={l.value}>{l.name}</MenuItem>)}
           </TextField>
