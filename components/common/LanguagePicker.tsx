@@ -4,25 +4,29 @@ import Button from '@mui/material/Button';
 import type { SxProps, Theme } from '@mui/material/styles';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
+import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { LANGS } from '@/lib/contract/locale';
 import { saveLocale } from '@/lib/i18n/client';
 
-// The language picker (spec §4): saves the choice, then returns to / after 200 ms.
+// The language picker (spec §4): saves the choice, then returns to / after 200 ms. Upstream
+// answers carry text in the request's language (levels, regions, notices): they are fetched again.
 const REDIRECT_MS = 200;
 
 export function LanguagePicker({ sx }: { sx?: SxProps<Theme> }) {
   const t = useTranslations('common');
   const locale = useLocale();
   const router = useRouter();
+  const client = useQueryClient();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const current = LANGS.find((l) => l.value === locale) ?? LANGS[0];
 
   const choose = (value: string) => {
     setAnchor(null);
     saveLocale(value);
+    void client.resetQueries();
     setTimeout(() => {
       router.replace('/');
       router.refresh();

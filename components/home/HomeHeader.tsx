@@ -13,15 +13,18 @@ import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { noticeCountQuery } from '@/lib/api/notice';
+import { profileQuery } from '@/lib/api/profile';
 import { sessionQuery } from '@/lib/api/session';
 
 // Who is signed in (from the session, so it shows even when the profile call fails) and the
-// unread notices, which lead to the notice list.
+// unread notices, which lead to the notice list. The level's name is the profile's when it has
+// come (it follows the language chosen since signing in), the session's until then.
 export function HomeHeader() {
   const t = useTranslations('home');
   const { data } = useQuery(sessionQuery);
   const unread = useQuery(noticeCountQuery);
   const user = data?.user;
+  const levelName = useQuery(profileQuery).data?.level_name || user?.levelName;
 
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
@@ -35,7 +38,7 @@ export function HomeHeader() {
         <Typography color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
           {user ? t('account', { account: user.account }) : <Skeleton width={140} />}
         </Typography>
-        {user?.levelName && (
+        {user && levelName && (
           <Chip
             size="small"
             sx={{ mt: 1 }}
@@ -43,7 +46,7 @@ export function HomeHeader() {
             color={user.vip ? 'warning' : 'default'}
             variant={user.vip ? 'filled' : 'outlined'}
             icon={user.vip ? <WorkspacePremiumIcon /> : undefined}
-            label={t('level', { name: user.levelName })}
+            label={t('level', { name: levelName })}
             data-testid="home-level"
           />
         )}

@@ -80,6 +80,14 @@ test.describe('login', () => {
     expect(calls.filter((c) => c.path === 'notice/unread').every((c) => c.payload.lac === 2)).toBe(true);
   });
 
+  test('switching language while signed in fetches the upstream text again in the new language', async ({ page }) => {
+    await login(page, ACCOUNTS.novip);
+    await expect(page.getByTestId('home-level')).toHaveText('等级：优惠顾客');
+    await page.getByTestId('language-picker').click();
+    await page.getByRole('menuitem', { name: 'English' }).click();
+    await expect(page.getByTestId('home-level')).toHaveText('Level: Discount customer');
+  });
+
   test('a signed-out deep link goes to login with next, and back after login', async ({ page }) => {
     await page.goto('/capital/recharge');
     await expect(page).toHaveURL(/\/login\?next=%2Fcapital%2Frecharge$/);
