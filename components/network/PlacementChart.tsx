@@ -1,8 +1,8 @@
 'use client';
 import Box from '@mui/material/Box';
-import { useEffect, useMemo, useRef, useState, type PointerEvent } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type PointerEvent } from 'react';
 import type { PlacementWindow } from '@/lib/contract/network';
-import { PlacementNodeCard } from './PlacementNodeCard';
+import { cardStyles, PlacementNodeCard } from './PlacementNodeCard';
 import { layoutWindow, type BoxSize } from './treeLayout';
 import { ZoomControls } from './ZoomControls';
 
@@ -17,6 +17,7 @@ type Props = { window: PlacementWindow; size: BoxSize; onSelect: (account: strin
 
 export function PlacementChart({ window: win, size, onSelect, autoFit }: Props) {
   const layout = useMemo(() => layoutWindow(win, size), [win, size]);
+  const boxes = useMemo(() => cardStyles(size), [size]);
   const viewport = useRef<HTMLDivElement>(null);
   const drag = useRef<{ x: number; y: number; left: number; top: number; moved: boolean } | null>(null);
   const [scale, setScale] = useState(1);
@@ -27,8 +28,9 @@ export function PlacementChart({ window: win, size, onSelect, autoFit }: Props) 
     return clamp(Math.min((el.clientWidth - 16) / layout.width, (el.clientHeight - 16) / layout.height, 1));
   };
 
-  // A new window: fit it (desktop) and bring the root into view.
-  useEffect(() => {
+  // A new window: fit it (desktop) and bring the root into view, before it is first painted
+  // (one layout, and no frame at the wrong scale).
+  useLayoutEffect(() => {
     const el = viewport.current;
     if (!el) return;
     const next = autoFit ? Math.max(0.5, fitScale()) : 1;
@@ -84,8 +86,8 @@ export function PlacementChart({ window: win, size, onSelect, autoFit }: Props) 
         }}
         sx={{ overflow: 'auto', height: { xs: 'calc(100dvh - 300px)', sm: 'calc(100dvh - 270px)' }, minHeight: 320, p: 1, cursor: 'grab', userSelect: 'none' }}
       >
-        <Box sx={{ width: layout.width * scale, height: layout.height * scale, mx: 'auto', position: 'relative' }}>
-          <Box sx={{ position: 'absolute', left: 0, top: 0, width: layout.width, height: layout.height, transform: `scale(${scale})`, transformOrigin: '0 0' }}>
+        <Box sx={{ mx: 'auto', position: 'relative' }} style={{ width: layout.width * scale, height: layout.height * scale }}>
+          <Box sx={boxes} style={{ position: 'absolute', left: 0, top: 0, width: layout.width, height: layout.height, transform: `scale(${scale})`, transformOrigin: '0 0' }}>
             <Box component="svg" width={layout.width} height={layout.height} sx={{ position: 'absolute', inset: 0, color: 'divider' }} aria-hidden>
               {layout.edges.map((e, i) => {
                 const mid = (e.y1 + e.y2) / 2;
@@ -93,7 +95,7 @@ export function PlacementChart({ window: win, size, onSelect, autoFit }: Props) 
               })}
             </Box>
             {layout.items.map((item) => (
-              <PlacementNodeCard key={item.pos} item={item} width={size.width} height={size.height} isRoot={item.pos === 1} onSelect={onSelect} />
+              <PlacementNodeCard key={item.pos} item={item} isRoot={item.pos === 1} onSelect={onSelect} />
             ))}
           </Box>
         </Box>

@@ -7,7 +7,7 @@ import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { placementQuery } from '@/lib/api/network';
 import { MemberSearch } from './MemberSearch';
 import { networkError } from './networkError';
@@ -31,10 +31,10 @@ export function PlacementChartScreen() {
   const levels = chosenLevels ?? (phone ? 3 : 4);
   const { data, isPending, error } = useQuery(placementQuery({ account: root, levels }));
 
-  const go = (account: string) => {
+  const go = useCallback((account: string) => {
     setMessage(null);
     setRoot(account);
-  };
+  }, []); // stable, so that the chart's memoised boxes skip re-renders (zoom, fit)
   const search = async (account: string) => {
     try {
       await client.fetchQuery(placementQuery({ account, levels }));

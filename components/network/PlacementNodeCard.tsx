@@ -1,63 +1,89 @@
 'use client';
 import AddCircleOutlined from '@mui/icons-material/AddCircleOutlined';
-import ButtonBase from '@mui/material/ButtonBase';
-import Typography from '@mui/material/Typography';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import type { ChartItem } from './treeLayout';
+import { memo } from 'react';
+import type { BoxSize, ChartItem } from './treeLayout';
 
 // One box of the placement chart: a member (click to make it the root) or an open slot
 // ("add here", opening the add-member form with sponsor and side filled in).
+// A 6-level window draws up to 63 of them at once, so a box is a plain <button> or <a> with
+// class names styled once by the chart (cardStyles), not MUI components: one Emotion class
+// for all boxes instead of six components' styles serialised per box (issue 4's render target).
 
-type Props = { item: ChartItem; width: number; height: number; isRoot: boolean; onSelect: (account: string) => void };
+type Props = { item: ChartItem; isRoot: boolean; onSelect: (account: string) => void };
 
-export function PlacementNodeCard({ item, width, height, isRoot, onSelect }: Props) {
+export const PlacementNodeCard = memo(function PlacementNodeCard({ item, isRoot, onSelect }: Props) {
   const t = useTranslations('network');
-  const box = { position: 'absolute', left: item.x, top: item.y, width, height, borderRadius: 1.5 } as const;
+  const at = { left: item.x, top: item.y };
   const { node } = item;
   if (!node) {
     return (
-      <ButtonBase
-        component={Link}
+      <Link
         href={`/memberNode/register?sponsor=${encodeURIComponent(item.sponsor ?? '')}&position=${item.side}`}
         data-testid={`slot-${item.sponsor}-${item.side}`}
-        sx={{ ...box, flexDirection: 'column', gap: 0.5, border: '1px dashed', borderColor: 'primary.main', color: 'primary.main', bgcolor: 'background.paper' }}
+        className="pc-box pc-slot"
+        style={at}
       >
         <AddCircleOutlined fontSize="small" />
-        <Typography variant="caption">{t('placement.addHere', { side: item.side ?? 'L' })}</Typography>
-      </ButtonBase>
+        <span className="pc-line">{t('placement.addHere', { side: item.side ?? 'L' })}</span>
+      </Link>
     );
   }
   return (
-    <ButtonBase
+    <button
+      type="button"
       onClick={() => onSelect(node.account)}
       data-testid={`node-${node.account}`}
       aria-label={t('placement.nodeLabel', { account: node.account, name: node.name })}
-      sx={{
-        ...box,
-        flexDirection: 'column',
-        alignItems: 'stretch',
-        justifyContent: 'flex-start',
-        textAlign: 'left',
-        p: 0.75,
-        border: isRoot ? 2 : 1,
-        borderColor: isRoot ? 'primary.main' : 'divider',
-        bgcolor: 'background.paper',
-        overflow: 'hidden',
-      }}
+      className={isRoot ? 'pc-box pc-member pc-root' : 'pc-box pc-member'}
+      style={at}
     >
-      <Typography variant="body2" noWrap sx={{ fontWeight: 600 }}>
-        {node.account}
-      </Typography>
-      <Typography variant="caption" noWrap color="text.secondary">
+      <span className="pc-line pc-title">{node.account}</span>
+      <span className="pc-line pc-sub">
         {node.name} · {t(`levels.${node.level}`)}
-      </Typography>
-      <Typography variant="caption" noWrap data-testid="leg-left">
+      </span>
+      <span className="pc-line" data-testid="leg-left">
         {t('placement.leg', { side: 'L', count: node.left_count, pv: node.left_pv })}
-      </Typography>
-      <Typography variant="caption" noWrap data-testid="leg-right">
+      </span>
+      <span className="pc-line" data-testid="leg-right">
         {t('placement.leg', { side: 'R', count: node.right_count, pv: node.right_pv })}
-      </Typography>
-    </ButtonBase>
+      </span>
+    </button>
   );
-}
+});
+
+/** The boxes' styles, for the sx of the element that holds them. */
+export const cardStyles = (size: BoxSize) => ({
+  '& .pc-box': {
+    position: 'absolute',
+    width: size.width,
+    height: size.height,
+    boxSizing: 'border-box',
+    display: 'flex',
+    flexDirection: 'column',
+    m: 0,
+    borderRadius: 1.5,
+    bgcolor: 'background.paper',
+    color: 'text.primary',
+    font: 'inherit',
+    textDecoration: 'none',
+    cursor: 'pointer',
+    WebkitTapHighlightColor: 'transparent',
+    '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 2 },
+  },
+  '& .pc-member': {
+    alignItems: 'stretch',
+    justifyContent: 'flex-start',
+    textAlign: 'left',
+    p: 0.75,
+    border: 1,
+    borderColor: 'divider',
+    overflow: 'hidden',
+  },
+  '& .pc-root': { border: 2, borderColor: 'primary.main' },
+  '& .pc-slot': { alignItems: 'center', justifyContent: 'center', gap: 0.5, border: '1px dashed', borderColor: 'primary.main', color: 'primary.main' },
+  '& .pc-line': { display: 'block', typography: 'caption', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+  '& .pc-title': { typography: 'body2', fontWeight: 600 },
+  '& .pc-sub': { color: 'text.secondary' },
+});

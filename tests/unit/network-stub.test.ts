@@ -77,3 +77,14 @@ describe('promoter/*', () => {
     expect((await call('promoter/delsq', 'operator', { id: 3 })).code).toBe(PROMOTER_CODES.notPending); // menuop's
   });
 });
+
+describe('patlas/index with STUB_FULL_ROWS=6', () => {
+  it('gives the operator a complete 6-level window of VIPs: 63 members', async () => {
+    const full = freshState({ ...defaultOptions(), members: 200, fullRows: 6 }, () => 'http://127.0.0.1');
+    const account = ACCOUNTS[0];
+    const answer = await handlerFor('patlas/index')({ state: full, account, me: memberOf(full, account), payload: { levels: 6 }, lac: 3 });
+    const data = placementData.parse(answer.data);
+    expect(data.nodes.map((n) => n.pos).sort((a, b) => a - b)).toEqual(Array.from({ length: 63 }, (_, i) => i + 1));
+    expect(data.nodes.every((n) => n.vip === 1)).toBe(true);
+  });
+});

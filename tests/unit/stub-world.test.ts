@@ -63,3 +63,57 @@ describe('optionsFromEnv', () => {
     expect(() => optionsFromEnv({ UPSTREAM_AES_KEY: 'short', STUB_MEMBERS: 'many' })).toThrow(/UPSTREAM_AES_KEY[\s\S]*STUB_MEMBERS/);
   });
 });
+
+describe('the full top (STUB_FULL_ROWS)', () => {
+  /** Members in the first `rows` rows of the placement tree under the operator. */
+  const topRows = (world: World, rows: number) => {
+    const found = [];
+    let row = [0];
+    for (let r = 0; r < rows; r++) {
+      found.push(...row.map((id) => world.members[id]));
+      row = row.flatMap((id) => [world.left[id], world.right[id]].filter((c) => c >= 0));
+    }
+    return found;
+  };
+
+  it.each([200, 10_000])('fills the operator\'s top 6 rows with VIPs (%i members), the rest as before', (members) => {
+    const world = generateWorld({ members, seed: 1, fullRows: 6 });
+    const top = topRows(world, 6);
+    expect(top).toHaveLength(63);
+    expect(top.every((m) => m.vip)).toBe(true);
+    expect(topRows(world, 7).length).toBeGreaterThan(63); // members go on below the top
+    expect(treeViolations(world)).toEqual([]);
+    const root = world.members[0];
+    expect(root.leftCount + root.rightCount).toBe(members - 1);
+    expect(world.invitees.get(0)!.length).toBeGreaterThan(0);
+    // The accounts keep their kind: novip, not a VIP, is placed below the top; menuop is a VIP.
+    const novip = world.members[world.byAccount.get('novip')!];
+    expect(novip.vip).toBe(false);
+    expect(top).not.toContain(novip);
+    expect(novip.sponsorId).toBeGreaterThanOrEqual(0);
+    expect(world.members[world.byAccount.get('menuop')!].vip).toBe(true);
+  });
+
+  it('fills as far as the members go', () => {
+    const world = generateWorld({ members: 40, seed: 1, fullRows: 6 });
+    expect(topRows(world, 6).filter((m) => m.vip)).toHaveLength(39); // everyone but novip, placed after them
+    expect(treeViolations(world)).toEqual([]);
+    const tiny = generateWorld({ members: 3, seed: 1, fullRows: 6 });
+    expect(tiny.members.map((m) => [m.account, m.vip])).toEqual([['operator', true], ['novip', false], ['menuop', true]]);
+    expect(tiny.members[1].sponsorId).toBeGreaterThanOrEqual(0);
+    expect(treeViolations(tiny)).toEqual([]);
+  });
+
+  it('leaves the default world alone: operator\'s children menuop (left) and novip (right)', () => {
+    const world = generateWorld({ members: 200, seed: 1 });
+    expect(generateWorld({ members: 200, seed: 1, fullRows: 0 })).toEqual(world);
+    expect([world.left[0], world.right[0]].map((id) => world.members[id].account)).toEqual(['menuop', 'novip']);
+    expect(topRows(world, 6).length).toBeLessThan(63);
+  });
+
+  it('is read from the environment, 0 by default', () => {
+    expect(optionsFromEnv({}).options.fullRows).toBe(0);
+    expect(optionsFromEnv({ STUB_FULL_ROWS: '6' }).options.fullRows).toBe(6);
+    expect(() => optionsFromEnv({ STUB_FULL_ROWS: '40' })).toThrow(/STUB_FULL_ROWS/);
+  });
+});

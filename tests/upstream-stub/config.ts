@@ -34,6 +34,7 @@ export function optionsFromEnv(env: Env): { port: number; options: StubOptions }
     iv,
     members: int('STUB_MEMBERS', defaults.members, 1, 5_000_000),
     seed: int('STUB_SEED', defaults.seed, 0, 2 ** 32 - 1),
+    fullRows: int('STUB_FULL_ROWS', defaults.fullRows, 0, 20),
     tokenTtlS: int('STUB_TOKEN_TTL_S', defaults.tokenTtlS, 1, 365 * 86_400),
     control: env.STUB_CONTROL === '1' || env.STUB_CONTROL === 'true',
     host: env.STUB_HOST || defaults.host,

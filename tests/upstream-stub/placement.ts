@@ -34,11 +34,15 @@ export function place(world: World, m: Member, slot: number, rng: Rng) {
   else world.invitees.set(m.referrerId, [m.id]);
 }
 
-/** Leg totals in one backward pass: every child has a higher id than its sponsor. */
-export function sumLegs(members: Member[]) {
+/**
+ * Leg totals in one backward pass over `order`, the ids in placement order (a sponsor before
+ * its children; the root first).
+ */
+export function sumLegs(members: Member[], order: readonly number[]) {
   const volume = members.map((m) => m.pv);
   const count = new Array<number>(members.length).fill(1);
-  for (let i = members.length - 1; i > 0; i--) {
+  for (let k = order.length - 1; k > 0; k--) {
+    const i = order[k];
     const m = members[i];
     const s = members[m.sponsorId];
     if (m.side === 'L') {

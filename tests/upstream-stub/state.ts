@@ -11,6 +11,7 @@ export type StubOptions = {
   iv: Buffer; // 16 bytes
   members: number; // world size (at least the sign-in accounts)
   seed: number;
+  fullRows: number; // the operator's top rows of the placement tree filled with VIPs; 0 = off
   control: boolean; // serve /__stub/* (tests only)
   tokenTtlS: number;
   host: string; // where to listen, and the origin of the menu's link items
@@ -51,6 +52,7 @@ export const defaultOptions = (): StubOptions => ({
   iv: Buffer.from(devEnv().UPSTREAM_AES_IV, 'utf8'),
   members: 200,
   seed: 1,
+  fullRows: 0,
   control: false,
   tokenTtlS: 7200,
   host: '127.0.0.1',
@@ -59,6 +61,6 @@ export const defaultOptions = (): StubOptions => ({
 
 /** A stub's state with a freshly generated world (also what POST /__stub/reset makes). */
 export function freshState(opts: StubOptions, origin: () => string): StubState {
-  const world = generateWorld({ members: opts.members, seed: opts.seed });
+  const world = generateWorld({ members: opts.members, seed: opts.seed, fullRows: opts.fullRows });
   return { opts, world, tokens: new Map(), uploads: new Map(), control: newControl(), origin };
 }

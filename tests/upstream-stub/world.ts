@@ -48,11 +48,12 @@ const PV_BY_LEVEL = [100, 300, 1000];
 const EPOCH = Date.UTC(2023, 0, 1);
 const SPAN_MS = 2 * 365 * 86_400_000;
 
-function newMember(rng: fake.Rng, id: number, n: number, slotsLeft: number): Member {
+function newMember(rng: fake.Rng, id: number, n: number, slotsLeft: number, vip: boolean): Member {
   const account = ACCOUNTS[id];
   // About 60% VIP, 16% discount customers, 24% ordinary. Only VIPs sponsor (two slots each),
-  // so more than half must be VIPs, and a VIP is forced when the open slots run low.
-  const level = account?.level ?? (slotsLeft <= 2 ? 2 : rng() < 0.6 ? 2 : rng() < 0.4 ? 1 : 0);
+  // so more than half must be VIPs, and a VIP is forced when the open slots run low (or asked
+  // for: the full top).
+  const level = account?.level ?? (vip || slotsLeft <= 2 ? 2 : rng() < 0.6 ? 2 : rng() < 0.4 ? 1 : 0);
   const name = account ? account.username : `m${String(id).padStart(6, '0')}`;
   return {
     id,
@@ -77,8 +78,15 @@ function newMember(rng: fake.Rng, id: number, n: number, slotsLeft: number): Mem
   };
 }
 
-/** `members` members (at least the sign-in accounts); the same seed gives the same world. */
-export function generateWorld({ members: wanted, seed }: { members: number; seed: number }): World {
+/**
+ * `members` members (at least the sign-in accounts); the same seed gives the same world.
+ * `fullRows` (STUB_FULL_ROWS, default 0 = off): the top `fullRows` rows of the placement tree
+ * under the operator are filled breadth-first with VIPs (1 + 2 + 4 + … members, as far as the
+ * members go), so that a window of that many rows at the top is complete; the other members
+ * are placed at random below them as usual. novip, not a VIP, cannot be in that top: it is
+ * placed (at random) once the top is full.
+ */
+export function generateWorld({ members: wanted, seed, fullRows = 0 }: { members: number; seed: number; fullRows?: number }): World {
   const rng = fake.mulberry32(seed);
   const n = Math.max(wanted, ACCOUNTS.length);
   const world: World = {
@@ -92,14 +100,41 @@ export function generateWorld({ members: wanted, seed }: { members: number; seed
     promoterApps: new Map(),
   };
   const slots: number[] = [];
+  const order: number[] = []; // ids in placement order: a sponsor before its children
+  // The full top: heap positions 1…topSize, topId[pos] the member there.
+  const topSize = fullRows > 0 ? 2 ** fullRows - 1 : 0;
+  const topId: number[] = [-1, 0];
+  const waiting: Member[] = []; // non-VIP accounts met while the top fills
+  const closeTop = () => {
+    const filled = topId.length - 1;
+    for (let pos = 1; pos <= filled; pos++) {
+      for (const child of [pos * 2, pos * 2 + 1]) if (child > filled) slots.push(topId[pos] * 2 + (child & 1));
+    }
+    for (const m of waiting.splice(0)) {
+      place(world, m, takeSlot(rng, slots), rng);
+      order.push(m.id);
+    }
+  };
   for (let id = 0; id < n; id++) {
-    const m = newMember(rng, id, n, slots.length);
-    if (id > 0) place(world, m, takeSlot(rng, slots), rng);
-    if (m.vip) slots.push(id * 2, id * 2 + 1);
+    const filling = topId.length <= topSize; // the full top still has room
+    const m = newMember(rng, id, n, slots.length, filling);
     world.members.push(m);
     world.byAccount.set(m.account, id);
+    if (id === 0 || !filling) {
+      if (id > 0) place(world, m, takeSlot(rng, slots), rng);
+      if (m.vip && !filling) slots.push(id * 2, id * 2 + 1); // the top's open slots come with closeTop
+      order.push(id);
+    } else if (!m.vip) waiting.push(m);
+    else {
+      const pos = topId.length;
+      place(world, m, topId[pos >> 1] * 2 + (pos & 1), rng);
+      topId.push(id);
+      order.push(id);
+      if (topId.length > topSize) closeTop();
+    }
   }
-  sumLegs(world.members);
+  if (topSize > 0 && topId.length <= topSize) closeTop(); // fewer members than the top holds
+  sumLegs(world.members, order);
   world.notices = generateNotices(ACCOUNTS);
   // operator holds Excellent after two granted applications; menuop has one in application.
   world.promoterApps.set(0, [
