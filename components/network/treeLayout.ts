@@ -2,7 +2,7 @@ import type { PlacementNode, PlacementWindow } from '@/lib/contract/network';
 
 // The placement window laid out as a tidy tree: leaves (members or open slots) side by side
 // from the left, each parent centred over its children, so missing subtrees take no room
-// (a heap layout would make a 6-level window 32 boxes wide whatever its shape).
+// (a heap layout would make a 6-level window 64 boxes wide whatever its shape).
 
 export type BoxSize = { width: number; height: number; gapX: number; gapY: number };
 export type ChartItem = {
@@ -29,7 +29,7 @@ export function layoutWindow(win: PlacementWindow, size: BoxSize): ChartLayout {
 
   // Children of a member: its members in the window, and open slots under a VIP above the last row.
   const childrenOf = (node: PlacementNode, pos: number): ChartItem[] => {
-    if (depthOf(pos) >= win.levels - 1) return [];
+    if (depthOf(pos) >= win.levels) return []; // the last row: `levels` below the root
     const out: ChartItem[] = [];
     for (const [child, side] of [[pos * 2, 'L'], [pos * 2 + 1, 'R']] as const) {
       const member = byPos.get(child);

@@ -17,13 +17,14 @@ import * as z from 'zod/mini';
 
 const account = z.string().check(z.trim(), z.maxLength(32)); // a member account; "" = the operator
 
-/** Levels a placement window may show (issue 4: default 4, selectable 3–6). */
+/** Levels a placement window may show below its root (issue 4: default 4, selectable 3–6; a
+ *  6-level window holds up to 1 + 2 + … + 64 = 127 members). */
 export const WINDOW_LEVELS = [3, 4, 5, 6] as const;
 
 /** patlas/index payload: a window of the placement (binary) tree. */
 export const placementInput = z.object({
   account: z.optional(account), // the window's root; "" or absent = the operator (top)
-  levels: z._default(z.coerce.number().check(z.int(), z.minimum(3), z.maximum(6)), 4), // rows drawn, root included
+  levels: z._default(z.coerce.number().check(z.int(), z.minimum(3), z.maximum(6)), 4), // levels below the root (rows drawn: levels + 1)
 });
 export type PlacementInput = z.input<typeof placementInput>;
 
@@ -46,7 +47,7 @@ export const placementData = z.object({
   up: z.string(), // the root's sponsor, "" when the root is the operator (top)
   bottom_left: z.string(), // the last member down the root's left edge
   bottom_right: z.string(), // the last member down the root's right edge
-  levels: z.coerce.number(), // rows in this window
+  levels: z.coerce.number(), // levels below the root in this window
   nodes: z.array(placementNode), // members of the window; an absent position under a VIP is an open slot
 });
 export type PlacementWindow = z.infer<typeof placementData>;

@@ -1,17 +1,14 @@
 #!/usr/bin/env node
 // npm run bench:network – the member network at scale (issue 4). Needs `npm run build` first.
-// For 200, 10,000 and 100,000 members it starts the stub behind the portal, with the top 6
-// rows of the placement tree under operator all VIPs (STUB_FULL_ROWS=6, so operator's 6-level
-// window is complete: 1 + 2 + 4 + 8 + 16 + 32 = 63 boxes; the other members are placed at random
-// as usual), and prints:
+// For 200, 10,000 and 100,000 members it starts the stub behind the portal, with the top 7
+// rows of the placement tree under operator all VIPs (STUB_FULL_ROWS=7, so operator's 6-level
+// window — 6 levels below the root — is complete: 1 + 2 + … + 64 = 127 boxes; the other members
+// are placed at random as usual), and prints:
 // - the BFF time (p50 / p95 over 50 calls, after 5 warm-ups) of a 4-level placement window, an
 //   invitation expand and a search by account;
 // - the Chromium time from choosing 6 levels on /memberNode to the first frame painted with the
 //   whole window (Performance API mark/measure; includes the BFF call), p50 and max over 10
-//   fresh page loads, the part after the answer arrived, and the boxes drawn;
-// - the same with a synthetic 7-row window of 127 boxes (the real 6-level answer with a 7th
-//   row of copies added by the browser's request interception: the product draws at most 6
-//   rows, root included; docs/benchmarks.md says why), to show the headroom at 127 boxes.
+//   fresh page loads, the part after the answer arrived, and the boxes drawn.
 // Env: BENCH_APP_PORT (3201), BENCH_STUB_PORT (4013), BENCH_RENDERS (10).
 // Arguments: member counts, e.g. `npm run bench:network -- 200`.
 import { spawn } from 'node:child_process';
@@ -26,7 +23,7 @@ const RENDERS = Number(process.env.BENCH_RENDERS || 10);
 const base = `http://localhost:${APP}`;
 const SIZES = process.argv.slice(2).length ? process.argv.slice(2).map(Number) : [200, 10_000, 100_000];
 const RUNS = 50;
-const FULL_ROWS = 6; // the window measured: 6 levels, the root's row included (lib/contract/network.ts)
+const FULL_ROWS = 7; // the root's row and the 6 levels below it (lib/contract/network.ts)
 
 if (!existsSync('.next/BUILD_ID')) {
   console.error('No production build: run `npm run build` first.');
@@ -65,7 +62,7 @@ async function timeCall(cookie, path, body) {
  * (a requestAnimationFrame callback runs just before that frame's style, layout and paint; a
  * message posted from it is handled right after them).
  */
-function chooseSixLevels(drawnLevels) {
+function chooseSixLevels() {
   return new Promise((resolve) => {
     performance.clearMarks();
     performance.clearMeasures();
@@ -86,7 +83,7 @@ function chooseSixLevels(drawnLevels) {
       port2.postMessage(0);
     };
     const observer = new MutationObserver(() => {
-      const chart = document.querySelector(`[data-testid="placement-chart"][data-levels="${drawnLevels}"]`);
+      const chart = document.querySelector('[data-testid="placement-chart"][data-levels="6"]');
       if (!chart) return;
       observer.disconnect();
       requestAnimationFrame(() => painted(chart));
@@ -96,34 +93,17 @@ function chooseSixLevels(drawnLevels) {
   });
 }
 
-/** A 6-level window answer with a 7th row: copies of the 6th row's members as their children. */
-function withSeventhRow(data) {
-  const extra = data.nodes
-    .filter((n) => n.pos >= 32)
-    .flatMap((n) => [0, 1].map((r) => ({ ...n, pos: n.pos * 2 + r, account: `${n.account}-${r ? 'R' : 'L'}` })));
-  return { ...data, levels: 7, nodes: [...data.nodes, ...extra] };
-}
-
-/** RENDERS fresh loads of /memberNode, each choosing 6 levels; `seven`: answered with 7 rows. */
-async function renderRuns(page, seven) {
-  if (seven) {
-    await page.route('**/api/call/patlas/index', async (route) => {
-      if (route.request().postDataJSON()?.levels !== 6) return route.continue();
-      const response = await route.fetch();
-      const json = await response.json();
-      await route.fulfill({ response, json: { ...json, data: withSeventhRow(json.data) } });
-    });
-  }
+/** RENDERS fresh loads of /memberNode, each choosing 6 levels. */
+async function renderRuns(page) {
   const runs = [];
   for (let i = 0; i < RENDERS + 1; i++) {
     await page.goto(`${base}/memberNode`); // a fresh page each time: the 6-level window is not cached
     await page.locator('[data-testid="placement-chart"][data-levels="4"]').waitFor();
     await page.getByTestId('levels-select').locator('..').click();
     await page.getByRole('option', { name: '6' }).waitFor();
-    const run = await page.evaluate(chooseSixLevels, seven ? 7 : 6);
+    const run = await page.evaluate(chooseSixLevels);
     if (i > 0) runs.push(run); // the first warms the server's route and the browser's caches
   }
-  await page.unrouteAll();
   const boxes = new Set(runs.map((r) => `${r.members}${r.slots ? ` + ${r.slots} slots` : ''}`));
   return { total: quantiles(runs.map((r) => r.total), 1), afterAnswer: quantiles(runs.map((r) => r.afterAnswer)).split(' / ')[0], boxes: [...boxes].join(', ') };
 }
@@ -135,16 +115,8 @@ async function renderTimes(cookie) {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     await context.addCookies(cookie.split('; ').map((c) => ({ name: c.split('=')[0], value: c.slice(c.indexOf('=') + 1), url: base })));
     const page = await context.newPage();
-    const six = await renderRuns(page, false);
-    const seven = await renderRuns(page, true);
-    return {
-      'render 6 levels p50 / max ms': six.total,
-      'after answer p50 ms': six.afterAnswer,
-      boxes: six.boxes,
-      'synthetic 7 rows p50 / max ms': seven.total,
-      'its after answer p50 ms': seven.afterAnswer,
-      'its boxes': seven.boxes,
-    };
+    const six = await renderRuns(page);
+    return { 'render 6 levels p50 / max ms': six.total, 'after answer p50 ms': six.afterAnswer, boxes: six.boxes };
   } finally {
     await browser.close();
   }
@@ -170,7 +142,7 @@ try {
     });
     await stopStub();
   }
-  console.log(`BFF: ${RUNS} calls after 5 warm-ups; render: ${RENDERS} fresh loads of /memberNode at 1280 × 800 each, choosing 6 levels (63 boxes when complete)`);
+  console.log(`BFF: ${RUNS} calls after 5 warm-ups; render: ${RENDERS} fresh loads of /memberNode at 1280 × 800 each, choosing 6 levels (127 boxes when complete)`);
   console.table(rows.map((r) => r.bff));
   console.table(rows.map((r) => r.render));
 } finally {

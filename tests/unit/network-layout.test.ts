@@ -7,10 +7,10 @@ const SIZE = { width: 100, height: 50, gapX: 10, gapY: 20 };
 const node = (pos: number, vip = 1): PlacementNode => ({
   pos, account: `a${pos}`, name: `n${pos}`, level: vip ? 2 : 0, vip, left_count: 0, right_count: 0, left_pv: 0, right_pv: 0,
 });
-const win = (nodes: PlacementNode[], levels = 3): PlacementWindow => ({ root: 'a1', up: '', bottom_left: 'a1', bottom_right: 'a1', levels, nodes });
+const win = (nodes: PlacementNode[], levels = 2): PlacementWindow => ({ root: 'a1', up: '', bottom_left: 'a1', bottom_right: 'a1', levels, nodes });
 
 describe('layoutWindow', () => {
-  it('lays a full 3-level window out as 4 leaves with centred parents', () => {
+  it('lays a full 2-level window (3 rows) out as 4 leaves with centred parents', () => {
     const layout = layoutWindow(win([1, 2, 3, 4, 5, 6, 7].map((p) => node(p))), SIZE);
     expect(layout.items).toHaveLength(7);
     expect(layout.width).toBe(4 * 110 - 10);
@@ -27,13 +27,13 @@ describe('layoutWindow', () => {
     const layout = layoutWindow(win([node(1), node(2, 0)]), SIZE);
     const slots = layout.items.filter((i) => !i.node);
     expect(slots).toEqual([expect.objectContaining({ pos: 3, sponsor: 'a1', side: 'R' })]);
-    // a non-VIP (a2) gets no slots; a VIP on the last row (3 levels) gets none either
+    // a non-VIP (a2) gets no slots; a VIP on the last row (2 levels below the root) gets none either
     expect(layoutWindow(win([node(1), node(2), node(4)]), SIZE).items.filter((i) => !i.node).map((i) => i.pos)).toEqual([5, 3]);
   });
 
   it('never overlaps boxes of one row, whatever the shape', () => {
     const nodes = [1, 2, 3, 5, 6, 11, 12, 13, 22, 23, 26, 27].map((p) => node(p, p % 3 ? 1 : 0));
-    const layout = layoutWindow(win(nodes, 5), SIZE);
+    const layout = layoutWindow(win(nodes, 4), SIZE);
     const rows = new Map<number, number[]>();
     for (const i of layout.items) rows.set(i.y, [...(rows.get(i.y) ?? []), i.x]);
     for (const xs of rows.values()) {

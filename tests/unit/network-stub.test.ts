@@ -19,7 +19,8 @@ describe('patlas/index', () => {
     const data = placementData.parse(answer.data);
     expect(data).toMatchObject({ root: 'operator', up: '', levels: 4 });
     expect(data.nodes[0]).toMatchObject({ pos: 1, account: 'operator', vip: 1 });
-    expect(data.nodes.every((n) => n.pos >= 1 && n.pos < 16)).toBe(true);
+    expect(data.nodes.every((n) => n.pos >= 1 && n.pos < 32)).toBe(true); // 4 levels below the root
+    expect(data.nodes.some((n) => n.pos >= 16)).toBe(true);
     const { world } = state;
     expect(data.nodes[0].left_count + data.nodes[0].right_count).toBe(world.members.length - 1);
     let id = 0;
@@ -78,13 +79,13 @@ describe('promoter/*', () => {
   });
 });
 
-describe('patlas/index with STUB_FULL_ROWS=6', () => {
-  it('gives the operator a complete 6-level window of VIPs: 63 members', async () => {
-    const full = freshState({ ...defaultOptions(), members: 200, fullRows: 6 }, () => 'http://127.0.0.1');
+describe('patlas/index with STUB_FULL_ROWS=7', () => {
+  it('gives the operator a complete 6-level window of VIPs: 127 members', async () => {
+    const full = freshState({ ...defaultOptions(), members: 200, fullRows: 7 }, () => 'http://127.0.0.1');
     const account = ACCOUNTS[0];
     const answer = await handlerFor('patlas/index')({ state: full, account, me: memberOf(full, account), payload: { levels: 6 }, lac: 3 });
     const data = placementData.parse(answer.data);
-    expect(data.nodes.map((n) => n.pos).sort((a, b) => a - b)).toEqual(Array.from({ length: 63 }, (_, i) => i + 1));
+    expect(data.nodes.map((n) => n.pos).sort((a, b) => a - b)).toEqual(Array.from({ length: 127 }, (_, i) => i + 1));
     expect(data.nodes.every((n) => n.vip === 1)).toBe(true);
   });
 });

@@ -59,7 +59,7 @@ const placementWindow: Handler = (ctx) => {
   const levels = Math.min(6, Math.max(3, Math.floor(Number(ctx.payload.levels)) || 4));
   const nodes = [placementNode(root, 1)];
   let row: [number, number][] = [[root.id, 1]];
-  for (let depth = 1; depth < levels; depth++) {
+  for (let depth = 1; depth <= levels; depth++) {
     const next: [number, number][] = [];
     for (const [id, pos] of row) {
       if (world.left[id] >= 0) next.push([world.left[id], pos * 2]);
