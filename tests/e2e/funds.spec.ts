@@ -1,23 +1,21 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { APP_PORT, STUB_URL } from '../../playwright.config';
+import { APP_PORT } from '../../playwright.config';
 import { STUB_CODE, STUB_PASS2 } from '../upstream-stub/funds';
-import { ACCOUNTS, expect, login, stub, test } from './helpers';
+import { ACCOUNTS, expect, login, stub, test, VIEWPORTS } from './helpers';
 
 // Funds: bank cards, transfer, withdraw and their records, against the stub's funds state.
 // Each test starts from a fresh stub world (the balances and cards are seeded per account).
 
-const reset = async (request: APIRequestContext) => expect((await request.post(`${STUB_URL}/__stub/reset`)).ok()).toBe(true);
 /** Opens a screen and lets its first requests settle, so typing is not raced by the mount. */
 const open = async (page: Page, path: string) => {
   await page.goto(path);
   await page.waitForLoadState('networkidle');
 };
-const VIEWPORTS = { desktop: { width: 1280, height: 800 }, phone: { width: 375, height: 740 } };
 const calls = async (request: APIRequestContext, path: string) => (await stub.requests(request)).filter((r) => r.path === path);
 
 // The English wording is asserted; the stub's own messages follow the same locale (lac 3).
 test.beforeEach(async ({ request, context }) => {
-  await reset(request);
+  await stub.reset(request);
   await context.addCookies([{ name: 'NEXT_LOCALE', value: 'en-US', url: `http://localhost:${APP_PORT}` }]);
 });
 

@@ -19,7 +19,14 @@ export const stub = {
   clearFaults: async (request: APIRequestContext) => {
     await request.delete(`${STUB_URL}/__stub/fault`);
   },
+  /** A fresh seeded world (sessions end: sign in afterwards). */
+  reset: async (request: APIRequestContext) => {
+    expect((await request.post(`${STUB_URL}/__stub/reset`)).ok()).toBe(true);
+  },
 };
+
+/** The widths every screen is tested at: desktop and phone. */
+export const VIEWPORTS = { desktop: { width: 1280, height: 800 }, phone: { width: 375, height: 740 } };
 
 /** Every test starts with no fault left armed by another. */
 export const test = base.extend<{ cleanStub: void }>({

@@ -1,6 +1,6 @@
 import { APP_PORT } from '../../playwright.config';
 import { idCheckChar } from '../upstream-stub/random';
-import { ACCOUNTS, expect, login, stub, test } from './helpers';
+import { ACCOUNTS, expect, login, stub, test, VIEWPORTS } from './helpers';
 
 // The member network (issue 4): placement chart navigation and search, "add here" slots,
 // the invitation chart's lazy tree, search and kept state, and both at 375 px.
@@ -125,33 +125,36 @@ test('at 375 px both charts are readable: three levels, no page overflow', async
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 });
 
-test('promoter: grade and states, apply with confirmation, withdraw a pending one', async ({ page }) => {
-  await login(page);
-  await page.goto('/extensionOfficer');
-  await expect(page.getByTestId('promoter-grade')).toHaveText('优秀');
-  const list = page.getByTestId('promoter-list');
-  await expect(list.getByRole('listitem')).toHaveCount(2);
-  await expect(list).toContainText('合格');
+for (const [name, viewport] of Object.entries(VIEWPORTS)) {
+  test(`promoter: grade and states, apply with confirmation, withdraw a pending one, at ${name} width`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await login(page);
+    await page.goto('/extensionOfficer');
+    await expect(page.getByTestId('promoter-grade')).toHaveText('优秀');
+    const list = page.getByTestId('promoter-list');
+    await expect(list.getByRole('listitem')).toHaveCount(2);
+    await expect(list).toContainText('合格');
 
-  await page.getByTestId('promoter-apply').click();
-  await page.getByTestId('promoter-remark').fill('e2e apply');
-  await page.getByTestId('confirm-cancel').click(); // cancelling sends nothing
-  await expect(list.getByRole('listitem')).toHaveCount(2);
-  await page.getByTestId('promoter-apply').click();
-  await page.getByTestId('promoter-remark').fill('e2e apply');
-  await page.getByTestId('confirm-ok').click();
-  await expect(list.getByRole('listitem')).toHaveCount(3);
-  const pending = list.getByRole('listitem').first();
-  await expect(pending).toContainText('申请中');
-  await expect(pending).toContainText('e2e apply');
-  await expect(page.getByTestId('promoter-apply')).toBeDisabled(); // one application in review at a time
+    await page.getByTestId('promoter-apply').click();
+    await page.getByTestId('promoter-remark').fill('e2e apply');
+    await page.getByTestId('confirm-cancel').click(); // cancelling sends nothing
+    await expect(list.getByRole('listitem')).toHaveCount(2);
+    await page.getByTestId('promoter-apply').click();
+    await page.getByTestId('promoter-remark').fill('e2e apply');
+    await page.getByTestId('confirm-ok').click();
+    await expect(list.getByRole('listitem')).toHaveCount(3);
+    const pending = list.getByRole('listitem').first();
+    await expect(pending).toContainText('申请中');
+    await expect(pending).toContainText('e2e apply');
+    await expect(page.getByTestId('promoter-apply')).toBeDisabled(); // one application in review at a time
 
-  await pending.getByRole('button', { name: '撤回' }).click();
-  await expect(page.getByTestId('confirm-dialog')).toContainText('确定撤回这条申请吗？');
-  await page.getByTestId('confirm-ok').click();
-  await expect(list.getByRole('listitem')).toHaveCount(2);
-  await expect(page.getByTestId('promoter-apply')).toBeEnabled();
-});
+    await pending.getByRole('button', { name: '撤回' }).click();
+    await expect(page.getByTestId('confirm-dialog')).toContainText('确定撤回这条申请吗？');
+    await page.getByTestId('confirm-ok').click();
+    await expect(list.getByRole('listitem')).toHaveCount(2);
+    await expect(page.getByTestId('promoter-apply')).toBeEnabled();
+  });
+}
 
 // ——— Add member ———
 
@@ -313,34 +316,38 @@ test('add member: an ID number with a wrong check character fails the real-name 
   await page.getByTestId('confirm-cancel').click(); // m000085's left stays open for the next test
 });
 
-test('add member: a registration appears in both charts at once', async ({ page }) => {
-  await login(page);
-  await page.goto('/memberNode');
-  await expect(chart(page)).toHaveAttribute('data-root', 'operator');
-  await page.getByTestId('placement-search-input').fill('m000085'); // a VIP with an open left position
-  await page.getByTestId('placement-search-submit').click();
-  await page.getByTestId('slot-m000085-L').click();
-  await expect(page.getByTestId('register-sponsor')).toHaveValue('m000085');
-  const account = await fillMember(page, { sponsor: 'm000085', referee: 'operator', position: '左区' });
-  await submitWith(page, '135790');
-  await expect(page.getByTestId('register-done')).toContainText(account);
-  await expect(page.getByTestId('register-username')).toHaveValue('');
+for (const [name, viewport] of Object.entries(VIEWPORTS)) {
+  test(`add member: a registration appears in both charts at once, at ${name} width`, async ({ page, request }) => {
+    await stub.reset(request); // m000085's left position is open again
+    await page.setViewportSize(viewport);
+    await login(page);
+    await page.goto('/memberNode');
+    await expect(chart(page)).toHaveAttribute('data-root', 'operator');
+    await page.getByTestId('placement-search-input').fill('m000085'); // a VIP with an open left position
+    await page.getByTestId('placement-search-submit').click();
+    await page.getByTestId('slot-m000085-L').click();
+    await expect(page.getByTestId('register-sponsor')).toHaveValue('m000085');
+    const account = await fillMember(page, { sponsor: 'm000085', referee: 'operator', position: '左区' });
+    await submitWith(page, '135790');
+    await expect(page.getByTestId('register-done')).toContainText(account);
+    await expect(page.getByTestId('register-username')).toHaveValue('');
 
-  await page.getByTestId('register-done').getByRole('link', { name: '查看会员图谱' }).click();
-  await expect(chart(page)).toHaveAttribute('data-root', 'operator');
-  await page.getByTestId('placement-search-input').fill(account);
-  await page.getByTestId('placement-search-submit').click();
-  await expect(chart(page)).toHaveAttribute('data-root', account);
-  await page.getByTestId('nav-up').click();
-  await expect(chart(page)).toHaveAttribute('data-root', 'm000085');
-  await expect(page.getByTestId(`node-${account}`)).toBeVisible();
-  await page.goto('/inviteNode');
-  await expect(page.getByTestId('invite-menuop')).toBeVisible();
-  await page.getByTestId('invite-search-input').fill(account);
-  await page.getByTestId('invite-search-submit').click();
-  await expect(page.getByTestId(`invite-${account}`)).toBeVisible();
-  await expect(page.getByTestId('invite-path')).toHaveText('operator');
-});
+    await page.getByTestId('register-done').getByRole('link', { name: '查看会员图谱' }).click();
+    await expect(chart(page)).toHaveAttribute('data-root', 'operator');
+    await page.getByTestId('placement-search-input').fill(account);
+    await page.getByTestId('placement-search-submit').click();
+    await expect(chart(page)).toHaveAttribute('data-root', account);
+    await page.getByTestId('nav-up').click();
+    await expect(chart(page)).toHaveAttribute('data-root', 'm000085');
+    await expect(page.getByTestId(`node-${account}`)).toBeVisible();
+    await page.goto('/inviteNode');
+    await expect(page.getByTestId('invite-menuop')).toBeVisible();
+    await page.getByTestId('invite-search-input').fill(account);
+    await page.getByTestId('invite-search-submit').click();
+    await expect(page.getByTestId(`invite-${account}`)).toBeVisible();
+    await expect(page.getByTestId('invite-path')).toHaveText('operator');
+  });
+}
 
 test('add member: the draft survives a forced logout and signing in again', async ({ page, request }) => {
   await login(page);

@@ -1,9 +1,8 @@
-import { APP_PORT, STUB_URL } from '../../playwright.config';
-import { expect, login, test } from './helpers';
+import { APP_PORT } from '../../playwright.config';
+import { expect, login, stub, test, VIEWPORTS } from './helpers';
 
 // Screenshots of the funds forms and record lists (screens project only) at 1280 and 375 px,
 // light and dark, in English and simplified Chinese.
-const VIEWPORTS = { desktop: { width: 1280, height: 800 }, phone: { width: 375, height: 740 } };
 const SCREENS = [
   'capital/recharge', 'capital/rechargeRecord', 'capital/transfer', 'capital/transferRecord',
   'capital/withdraw', 'capital/withdrawRecord', 'reports/integralRecord', 'my/bankCardList', 'my/editBankCard', 'my/bankCardListSelect',
@@ -13,7 +12,7 @@ for (const locale of ['en-US', 'zh-CN']) {
   for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     for (const scheme of ['light', 'dark'] as const) {
       test(`funds screens: ${locale}, ${name}, ${scheme}`, async ({ page, context, request }) => {
-        await request.post(`${STUB_URL}/__stub/reset`);
+        await stub.reset(request);
         const settings = encodeURIComponent(JSON.stringify({ theme: scheme }));
         await context.addCookies([
           { name: 'NEXT_LOCALE', value: locale, url: `http://localhost:${APP_PORT}` },

@@ -1,9 +1,8 @@
 import { APP_PORT } from '../../playwright.config';
-import { login, test } from './helpers';
+import { login, test, VIEWPORTS } from './helpers';
 
 // Screenshots of the network screens to look at (screenshots/network-*.png): not assertions,
 // so this file runs only in the "screens" project.
-const VIEWPORTS = { desktop: { width: 1280, height: 800 }, phone: { width: 375, height: 740 } };
 const SCHEMES = ['light', 'dark'] as const;
 
 for (const [name, viewport] of Object.entries(VIEWPORTS)) {

@@ -1,10 +1,9 @@
 import { LOCALES } from '../../lib/contract/locale';
 import { APP_PORT } from '../../playwright.config';
-import { login, test } from './helpers';
+import { login, test, VIEWPORTS } from './helpers';
 
 // Screenshots to look at (npm run screens → screenshots/): not assertions, so this file runs
 // only in the "screens" project, never in `npm test`.
-const VIEWPORTS = { desktop: { width: 1280, height: 800 }, phone: { width: 375, height: 740 } };
 const SCHEMES = ['light', 'dark'] as const;
 
 for (const locale of LOCALES) {
