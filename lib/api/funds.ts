@@ -1,7 +1,8 @@
 import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
+import type * as z from 'zod/mini';
 import { bankCardData, bankListData, bankOptionsData } from '@/lib/contract/funds-bank';
 import { recordListInput, rechargeListData, salaryData, salaryListData, withdrawInfoData, withdrawListData, type RecordListInput } from '@/lib/contract/funds-records';
-import { transferInfoData, transferListData, type TransferListInput } from '@/lib/contract/funds-transfer';
+import { transferInfoData, transferListData } from '@/lib/contract/funds-transfer';
 import { callApi } from './bff';
 
 // One queryOptions per funds read (lib/contract/funds*.ts); writes go through callApi in the
@@ -35,38 +36,25 @@ export const withdrawInfoQuery = queryOptions({
   queryFn: async () => withdrawInfoData.parse(await callApi('newextract')),
 });
 
-export const transferListQuery = (input: TransferListInput) =>
-  queryOptions({
-    queryKey: ['funds', 'transfer', 'list', input],
-    queryFn: async () => transferListData.parse(await callApi('transfer/tlong', recordListInput.parse(input))),
-    placeholderData: keepPreviousData,
-  });
-
-export const withdrawListQuery = (input: RecordListInput) =>
-  queryOptions({
-    queryKey: ['funds', 'withdraw', 'list', input],
-    queryFn: async () => withdrawListData.parse(await callApi('extract/tlong', recordListInput.parse(input))),
-    placeholderData: keepPreviousData,
-  });
-
-export const rechargeListQuery = (input: RecordListInput) =>
-  queryOptions({
-    queryKey: ['funds', 'recharge', 'list', input],
-    queryFn: async () => rechargeListData.parse(await callApi('recharge/index', recordListInput.parse(input))),
-    placeholderData: keepPreviousData,
-  });
-
 export const salaryAccountQuery = queryOptions({
   queryKey: ['funds', 'salary', 'account'],
   queryFn: async () => salaryData.parse(await callApi('salaries/index')),
 });
 
-export const salaryListQuery = (input: RecordListInput) =>
-  queryOptions({
-    queryKey: ['funds', 'salary', 'list', input],
-    queryFn: async () => salaryListData.parse(await callApi('salaries/tlong', recordListInput.parse(input))),
-    placeholderData: keepPreviousData,
-  });
+/** A record list's pages (funds.ts `recordQuery`): the last page stays on screen while the next loads. */
+const recordsQuery =
+  <S extends z.ZodMiniType>(area: string, path: string, data: S) =>
+  (input: RecordListInput) =>
+    queryOptions({
+      queryKey: ['funds', area, 'list', input],
+      queryFn: async (): Promise<z.output<S>> => data.parse(await callApi(path, recordListInput.parse(input))),
+      placeholderData: keepPreviousData,
+    });
+
+export const transferListQuery = recordsQuery('transfer', 'transfer/tlong', transferListData);
+export const withdrawListQuery = recordsQuery('withdraw', 'extract/tlong', withdrawListData);
+export const rechargeListQuery = recordsQuery('recharge', 'recharge/index', rechargeListData);
+export const salaryListQuery = recordsQuery('salary', 'salaries/tlong', salaryListData);
 
 /** After money moved: balances (Home, the forms) and the records are stale. */
 export const afterMoneyMoved = (client: QueryClient) =>
