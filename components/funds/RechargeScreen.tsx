@@ -5,20 +5,13 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
-import { useSnackbar } from 'notistack';
-import { useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type * as z from 'zod/mini';
-import { callApi } from '@/lib/api/bff';
-import { afterMoneyMoved } from '@/lib/api/funds';
 import { rechargeInput } from '@/lib/contract/funds-records';
 import { formatMoney } from '@/lib/format/money';
 import { ConfirmDialog } from '@/components/common/ConfirmDialog';
-import { useSubmissionKey } from './submissionKey';
-import { applyFieldErrors } from './useFieldErrors';
+import { useMoneySubmit } from './useMoneySubmit';
 import { VoucherUpload } from './VoucherUpload';
 import { useFormDraft } from '@/components/common/useFormDraft';
 
@@ -30,48 +23,28 @@ type Output = z.output<typeof rechargeInput>;
 export function RechargeScreen() {
   const t = useTranslations();
   const locale = useLocale();
-  const router = useRouter();
-  const client = useQueryClient();
-  const { enqueueSnackbar } = useSnackbar();
   const form = useForm<Values, unknown, Output>({ resolver: zodResolver(rechargeInput), defaultValues: { amount: '', voucher: '' } });
-  const [pending, setPending] = useState<Output | null>(null);
-  const key = useSubmissionKey();
-  const inFlight = useRef(false);
   const message = (k?: string) => (k ? t(k) : undefined);
   const { errors } = form.formState;
   const clearDraft = useFormDraft(form, 'funds.recharge.draft');
 
-  const submit = useMutation({
-    mutationFn: (values: Output) => callApi('recharge/dorecharge', values, { quiet: true, idempotencyKey: key.current() }),
-    onSuccess: async () => {
-      key.settle();
-      setPending(null);
+  const submit = useMoneySubmit({
+    form,
+    path: 'recharge/dorecharge',
+    done: 'funds.recharge.done',
+    records: '/capital/rechargeRecord',
+    onDone: () => {
       clearDraft();
       form.reset({ amount: '', voucher: '' });
-      enqueueSnackbar(t('funds.recharge.done'), { variant: 'success' });
-      await afterMoneyMoved(client);
-      router.push('/capital/rechargeRecord');
-    },
-    onError: (error) => {
-      setPending(null);
-      key.settle(error);
-      if (!applyFieldErrors(form, error)) enqueueSnackbar((error as Error).message, { variant: 'error' });
-    },
-    onSettled: () => {
-      inFlight.current = false;
     },
   });
-  const confirm = () => {
-    if (!pending || inFlight.current) return;
-    inFlight.current = true;
-    submit.mutate(pending);
-  };
+  const { pending } = submit;
 
   return (
     <Box sx={{ p: { xs: 1.5, sm: 3 }, maxWidth: 640, mx: 'auto' }}>
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
         <Typography variant="h6" component="h1" sx={{ mb: 2 }}>{t('funds.recharge.title')}</Typography>
-        <Box component="form" noValidate onSubmit={form.handleSubmit(setPending)} sx={{ display: 'grid', gap: 2 }}>
+        <Box component="form" noValidate onSubmit={form.handleSubmit(submit.review)} sx={{ display: 'grid', gap: 2 }}>
           <TextField
             {...form.register('amount')}
             label={t('funds.amount')}
@@ -84,10 +57,10 @@ export function RechargeScreen() {
             name="voucher"
             render={({ field }) => <VoucherUpload value={field.value} onChange={field.onChange} error={message(errors.voucher?.message)} />}
           />
-          <Button type="submit" variant="contained" size="large" disabled={submit.isPending} data-testid="recharge-submit">{t('funds.recharge.submit')}</Button>
+          <Button type="submit" variant="contained" size="large" disabled={submit.busy} data-testid="recharge-submit">{t('funds.recharge.submit')}</Button>
         </Box>
       </Paper>
-      <ConfirmDialog open={pending !== null} title={t('funds.recharge.confirmTitle')} busy={submit.isPending} onConfirm={confirm} onClose={() => setPending(null)}>
+      <ConfirmDialog open={pending !== null} title={t('funds.recharge.confirmTitle')} busy={submit.busy} onConfirm={submit.confirm} onClose={submit.cancel}>
         {pending && <Typography data-testid="recharge-summary">{t('funds.recharge.confirmText', { amount: formatMoney(pending.amount, locale) })}</Typography>}
       </ConfirmDialog>
     </Box>

@@ -7,23 +7,20 @@ import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useRouter } from 'next/navigation';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
-import { useSnackbar } from 'notistack';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type * as z from 'zod/mini';
-import { BffError, callApi } from '@/lib/api/bff';
-import { afterMoneyMoved, transferInfoQuery } from '@/lib/api/funds';
+import { callApi } from '@/lib/api/bff';
+import { transferInfoQuery } from '@/lib/api/funds';
 import { profileQuery } from '@/lib/api/profile';
 import { centsOf, decimalOf, FUNDS_CODES } from '@/lib/contract/funds';
 import { checkUserData, transferInput } from '@/lib/contract/funds-transfer';
 import { formatMoney } from '@/lib/format/money';
 import { CodeField } from './CodeField';
 import { ConfirmDialog } from '@/components/common/ConfirmDialog';
-import { useSubmissionKey } from './submissionKey';
-import { applyFieldErrors } from './useFieldErrors';
+import { useMoneySubmit } from './useMoneySubmit';
 import { useFormDraft } from '@/components/common/useFormDraft';
 
 // Transfer salary to another member (spec §3 Transfer, §5): the recipient checked by name,
@@ -36,9 +33,6 @@ const EMPTY: Values = { account: '', amount: '', remark: '', way: 'phone', code:
 export function TransferScreen() {
   const t = useTranslations();
   const locale = useLocale();
-  const router = useRouter();
-  const client = useQueryClient();
-  const { enqueueSnackbar } = useSnackbar();
   const info = useQuery(transferInfoQuery);
   const profile = useQuery(profileQuery);
   const phone = profile.data?.verify_rule.phone === 1;
@@ -46,9 +40,6 @@ export function TransferScreen() {
   const blocked = !!profile.data && !phone && !email;
   const form = useForm<Values, unknown, Output>({ resolver: zodResolver(transferInput), defaultValues: EMPTY });
   const [recipient, setRecipient] = useState<{ account: string; name: string } | null>(null);
-  const [pending, setPending] = useState<Output | null>(null);
-  const key = useSubmissionKey();
-  const inFlight = useRef(false);
   const money = (d: string) => formatMoney(d, locale);
   const message = (k?: string) => (k ? t(k) : undefined);
   const { errors } = form.formState;
@@ -75,33 +66,24 @@ export function TransferScreen() {
   // The draft keeps the recipient's account: it is checked again once restored.
   const clearDraft = useFormDraft(form, 'funds.transfer.draft', { secret: ['code', 'pass2'], onRestore: (v) => v.account && check.mutate(v.account) });
 
-  const submit = useMutation({
-    mutationFn: (values: Output) => callApi('transfer/dothis', values, { quiet: true, idempotencyKey: key.current() }),
-    onSuccess: async () => {
-      key.settle();
-      setPending(null);
-      enqueueSnackbar(t('funds.transfer.done'), { variant: 'success' });
+  const submit = useMoneySubmit({
+    form,
+    path: 'transfer/dothis',
+    refusals: {
+      [FUNDS_CODES.badCode]: ['code', 'funds.errors.reenter'],
+      [FUNDS_CODES.badPass2]: ['pass2', 'funds.errors.reenter'],
+      [FUNDS_CODES.balance]: ['amount', 'funds.errors.balance'],
+      [FUNDS_CODES.noUser]: ['account', 'funds.errors.noUser'],
+    },
+    done: 'funds.transfer.done',
+    records: '/capital/transferRecord',
+    onDone: () => {
       clearDraft();
       form.reset({ ...EMPTY, way });
       setRecipient(null);
-      await afterMoneyMoved(client);
-      router.push('/capital/transferRecord');
-    },
-    onError: (error) => {
-      setPending(null);
-      key.settle(error);
-      if (applyFieldErrors(form, error)) return;
-      const code = error instanceof BffError ? error.code : 0;
-      if (code === FUNDS_CODES.badCode) form.setError('code', { message: 'funds.errors.reenter' });
-      else if (code === FUNDS_CODES.badPass2) form.setError('pass2', { message: 'funds.errors.reenter' });
-      else if (code === FUNDS_CODES.balance) form.setError('amount', { message: 'funds.errors.balance' });
-      else if (code === FUNDS_CODES.noUser) form.setError('account', { message: 'funds.errors.noUser' });
-      else enqueueSnackbar((error as Error).message, { variant: 'error' });
-    },
-    onSettled: () => {
-      inFlight.current = false;
     },
   });
+  const { pending } = submit;
 
   const review = (values: Output) => {
     const cents = centsOf(values.amount)!;
@@ -109,12 +91,7 @@ export function TransferScreen() {
     const salary = info.data ? centsOf(info.data.salary) : undefined;
     if (salary !== undefined && cents > salary) return form.setError('amount', { message: 'funds.errors.balance' });
     if (!recipient || recipient.account !== values.account) return checkRecipient();
-    setPending(values);
-  };
-  const confirm = () => {
-    if (!pending || inFlight.current) return; // a second click while the first is in flight
-    inFlight.current = true;
-    submit.mutate(pending);
+    submit.review(values);
   };
   const remaining = pending && info.data ? decimalOf(centsOf(info.data.salary)! - centsOf(pending.amount)! ) : undefined;
 
@@ -156,12 +133,12 @@ export function TransferScreen() {
           <CodeField way={way} register={form.register('code')} error={message(errors.code?.message)} disabled={blocked} />
           <TextField {...form.register('pass2')} type="password" label={t('funds.pass2')} error={!!errors.pass2} helperText={message(errors.pass2?.message)}
             slotProps={{ htmlInput: { maxLength: 32, autoComplete: 'off', 'data-testid': 'transfer-pass2' }, inputLabel: { shrink: true } }} />
-          <Button type="submit" variant="contained" size="large" disabled={blocked || submit.isPending || check.isPending} data-testid="transfer-submit">
+          <Button type="submit" variant="contained" size="large" disabled={blocked || submit.busy || check.isPending} data-testid="transfer-submit">
             {t('funds.transfer.submit')}
           </Button>
         </Box>
       </Paper>
-      <ConfirmDialog open={pending !== null} title={t('funds.transfer.confirmTitle')} busy={submit.isPending} onConfirm={confirm} onClose={() => setPending(null)}>
+      <ConfirmDialog open={pending !== null} title={t('funds.transfer.confirmTitle')} busy={submit.busy} onConfirm={submit.confirm} onClose={submit.cancel}>
         {pending && recipient && (
           <Box sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: 1 }} data-testid="transfer-summary">
             <Typography color="text.secondary">{t('funds.transfer.recipient')}</Typography>

@@ -6,23 +6,19 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
-import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
-import { useSnackbar } from 'notistack';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type * as z from 'zod/mini';
 import { useScreenParams } from '@/components/shell/KeepAlive';
-import { BffError, callApi } from '@/lib/api/bff';
-import { afterMoneyMoved, bankListQuery, withdrawInfoQuery } from '@/lib/api/funds';
+import { bankListQuery, withdrawInfoQuery } from '@/lib/api/funds';
 import { centsOf, decimalOf, FUNDS_CODES, WITHDRAW_FEE_PERCENT, withdrawFee } from '@/lib/contract/funds';
 import { withdrawInput } from '@/lib/contract/funds-records';
 import { formatMoney } from '@/lib/format/money';
 import { ConfirmDialog } from '@/components/common/ConfirmDialog';
-import { useSubmissionKey } from './submissionKey';
-import { applyFieldErrors } from './useFieldErrors';
+import { useMoneySubmit } from './useMoneySubmit';
 import { useFormDraft } from '@/components/common/useFormDraft';
 
 // Withdraw salary to a bank card (spec §3 Withdraw, §5, §9): a multiple of 50, at least
@@ -34,16 +30,10 @@ type Output = z.output<typeof withdrawInput>;
 export function WithdrawScreen() {
   const t = useTranslations();
   const locale = useLocale();
-  const router = useRouter();
-  const client = useQueryClient();
-  const { enqueueSnackbar } = useSnackbar();
   const chosen = Number(useScreenParams().get('card')) || 0;
   const info = useQuery(withdrawInfoQuery);
   const cards = useQuery(bankListQuery);
   const form = useForm<Values, unknown, Output>({ resolver: zodResolver(withdrawInput), defaultValues: { amount: '', card_id: 0, pass2: '' } });
-  const [pending, setPending] = useState<Output | null>(null);
-  const key = useSubmissionKey();
-  const inFlight = useRef(false);
   const money = (d: string) => formatMoney(d, locale);
   const message = (k?: string) => (k ? t(k) : undefined);
   const { errors } = form.formState;
@@ -56,40 +46,23 @@ export function WithdrawScreen() {
   const amount = useWatch({ control: form.control, name: 'amount' });
   const fee = /^[1-9]\d{0,9}$/.test(amount) ? withdrawFee(amount, info.data?.fee_percent ?? WITHDRAW_FEE_PERCENT) : undefined;
 
-  const submit = useMutation({
-    mutationFn: (values: Output) => callApi('newextract/dothis', values, { quiet: true, idempotencyKey: key.current() }),
-    onSuccess: async () => {
-      key.settle();
-      setPending(null);
+  const submit = useMoneySubmit({
+    form,
+    path: 'newextract/dothis',
+    refusals: { [FUNDS_CODES.badPass2]: ['pass2', 'funds.errors.reenter'], [FUNDS_CODES.balance]: ['amount', 'funds.errors.balance'] },
+    done: 'funds.withdraw.done',
+    records: '/capital/withdrawRecord',
+    onDone: () => {
       clearDraft();
       form.reset({ amount: '', card_id: cardId, pass2: '' });
-      enqueueSnackbar(t('funds.withdraw.done'), { variant: 'success' });
-      await afterMoneyMoved(client);
-      router.push('/capital/withdrawRecord');
-    },
-    onError: (error) => {
-      setPending(null);
-      key.settle(error);
-      if (applyFieldErrors(form, error)) return;
-      const code = error instanceof BffError ? error.code : 0;
-      if (code === FUNDS_CODES.badPass2) form.setError('pass2', { message: 'funds.errors.reenter' });
-      else if (code === FUNDS_CODES.balance) form.setError('amount', { message: 'funds.errors.balance' });
-      else enqueueSnackbar((error as Error).message, { variant: 'error' });
-    },
-    onSettled: () => {
-      inFlight.current = false;
     },
   });
+  const { pending } = submit;
 
   const review = (values: Output) => {
     const salary = info.data ? centsOf(info.data.salary) : undefined;
     if (salary !== undefined && BigInt(values.amount) * 100n > salary) return form.setError('amount', { message: 'funds.errors.balance' });
-    setPending(values);
-  };
-  const confirm = () => {
-    if (!pending || inFlight.current) return;
-    inFlight.current = true;
-    submit.mutate(pending);
+    submit.review(values);
   };
   const remaining = pending && info.data ? decimalOf(centsOf(info.data.salary)! - BigInt(pending.amount) * 100n) : undefined;
 
@@ -125,10 +98,10 @@ export function WithdrawScreen() {
           </Box>
           <TextField {...form.register('pass2')} type="password" label={t('funds.pass2')} error={!!errors.pass2} helperText={message(errors.pass2?.message)}
             slotProps={{ htmlInput: { maxLength: 32, autoComplete: 'off', 'data-testid': 'withdraw-pass2' }, inputLabel: { shrink: true } }} />
-          <Button type="submit" variant="contained" size="large" disabled={submit.isPending} data-testid="withdraw-submit">{t('funds.withdraw.submit')}</Button>
+          <Button type="submit" variant="contained" size="large" disabled={submit.busy} data-testid="withdraw-submit">{t('funds.withdraw.submit')}</Button>
         </Box>
       </Paper>
-      <ConfirmDialog open={pending !== null} title={t('funds.withdraw.confirmTitle')} busy={submit.isPending} onConfirm={confirm} onClose={() => setPending(null)}>
+      <ConfirmDialog open={pending !== null} title={t('funds.withdraw.confirmTitle')} busy={submit.busy} onConfirm={submit.confirm} onClose={submit.cancel}>
         {pending && (
           <Box sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: 1 }} data-testid="withdraw-summary">
             <Typography color="text.secondary">{t('funds.amount')}</Typography>
