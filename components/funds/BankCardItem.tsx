@@ -1,9 +1,13 @@
 'use client';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
+import Divider from '@mui/material/Divider';
+import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
+import { bankListQuery } from '@/lib/api/funds';
 import type { BankCard } from '@/lib/contract/funds-bank';
 
 // One bank card as the list and the select screen show it: the number masked but for the
@@ -28,4 +32,26 @@ export function BankCardItem({ card, actions }: { card: BankCard; actions?: Reac
       {actions && <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>{actions}</Box>}
     </Box>
   );
+}
+
+/** The operator's cards (default first), each with its actions; skeletons while loading, the
+ *  empty state (and `emptyAction`) when there is none. */
+export function BankCardList({ actions, emptyAction }: { actions: (card: BankCard) => ReactNode; emptyAction?: ReactNode }) {
+  const t = useTranslations('funds.bank');
+  const { data, isPending } = useQuery(bankListQuery);
+  if (isPending) return [0, 1].map((i) => <Skeleton key={i} height={88} />);
+  if (!data?.length) {
+    return (
+      <Box sx={{ py: 6, textAlign: 'center' }}>
+        <Typography color="text.secondary" data-testid="bank-empty">{t('empty')}</Typography>
+        {emptyAction}
+      </Box>
+    );
+  }
+  return data.map((card, i) => (
+    <Fragment key={card.id}>
+      {i > 0 && <Divider />}
+      <BankCardItem card={card} actions={actions(card)} />
+    </Fragment>
+  ));
 }

@@ -2,19 +2,16 @@
 import Add from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useSnackbar } from 'notistack';
-import { Fragment, useState } from 'react';
+import { useState } from 'react';
 import { callApi } from '@/lib/api/bff';
-import { bankListQuery } from '@/lib/api/funds';
 import type { BankCard } from '@/lib/contract/funds-bank';
-import { BankCardItem } from './BankCardItem';
+import { BankCardList } from './BankCardItem';
 import { ConfirmDialog } from '@/components/common/ConfirmDialog';
 
 // The bank cards (spec §2 /my/bankCardList): edit, delete after a confirmation, set default.
@@ -22,7 +19,6 @@ export function BankCardListScreen() {
   const t = useTranslations('funds.bank');
   const client = useQueryClient();
   const { enqueueSnackbar } = useSnackbar();
-  const { data, isPending } = useQuery(bankListQuery);
   const [deleting, setDeleting] = useState<BankCard | null>(null);
   const done = (message: string) => {
     enqueueSnackbar(message, { variant: 'success' });
@@ -46,35 +42,23 @@ export function BankCardListScreen() {
             {t('add')}
           </Button>
         </Box>
-        {isPending ? (
-          [0, 1].map((i) => <Skeleton key={i} height={88} />)
-        ) : data?.length ? (
-          data.map((card, i) => (
-            <Fragment key={card.id}>
-              {i > 0 && <Divider />}
-              <BankCardItem
-                card={card}
-                actions={
-                  <>
-                    {card.is_default !== 1 && (
-                      <Button size="small" onClick={() => setDefault.mutate(card.id)} disabled={setDefault.isPending} data-testid="bank-set-default">
-                        {t('setDefault')}
-                      </Button>
-                    )}
-                    <Button size="small" component={Link} href={`/my/editBankCard?id=${card.id}`} data-testid="bank-edit">
-                      {t('edit')}
-                    </Button>
-                    <Button size="small" color="error" onClick={() => setDeleting(card)} data-testid="bank-delete">
-                      {t('delete')}
-                    </Button>
-                  </>
-                }
-              />
-            </Fragment>
-          ))
-        ) : (
-          <Typography color="text.secondary" sx={{ py: 6, textAlign: 'center' }} data-testid="bank-empty">{t('empty')}</Typography>
-        )}
+        <BankCardList
+          actions={(card) => (
+            <>
+              {card.is_default !== 1 && (
+                <Button size="small" onClick={() => setDefault.mutate(card.id)} disabled={setDefault.isPending} data-testid="bank-set-default">
+                  {t('setDefault')}
+                </Button>
+              )}
+              <Button size="small" component={Link} href={`/my/editBankCard?id=${card.id}`} data-testid="bank-edit">
+                {t('edit')}
+              </Button>
+              <Button size="small" color="error" onClick={() => setDeleting(card)} data-testid="bank-delete">
+                {t('delete')}
+              </Button>
+            </>
+          )}
+        />
       </Paper>
       <ConfirmDialog
         open={deleting !== null}

@@ -6,7 +6,7 @@ import { promoterApplyInput, promoterListInput, promoterStatusInput, promoterWit
 import { anyObject, emptyInput } from './schema';
 import { bankCardIdInput, bankCardInput, bankCardUpdateInput, bankListInput } from './funds-bank';
 import { rechargeEditInput, rechargeInput, recordListInput, withdrawCancelInput, withdrawInput } from './funds-records';
-import { checkUserInput, getCodeInput, transferInfoInput, transferInput, transferListInput } from './funds-transfer';
+import { checkUserInput, getCodeInput, transferInfoInput, transferInput } from './funds-transfer';
 
 // The one registry of upstream calls (DESIGN rule 2): every path of spec §7 once.
 //
@@ -45,7 +45,7 @@ const FUNDS_CALLS: Record<string, CallSpec> = {
   'transfer/checkuser': post(checkUserInput),
   'transfer/getcode': post(getCodeInput),
   'transfer/dothis': once(transferInput),
-  'transfer/tlong': post(transferListInput),
+  'transfer/tlong': post(recordListInput), // status: 1 sent, 2 received
   newextract: post(emptyInput),
   'newextract/dothis': once(withdrawInput),
   'extract/tlong': post(recordListInput),

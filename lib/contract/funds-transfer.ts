@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { pass2, recordQuery, TRANSFER_MULTIPLE, verifyCode, wholeAmount } from './funds';
+import { pass2, TRANSFER_MULTIPLE, verifyCode, wholeAmount } from './funds';
 
 // Transfer of salary to another member (spec §3 Transfer; §7 transfer/*). What each call serves:
 //   transfer/index     the form's figures: available salary and the minimum amount
@@ -54,9 +54,8 @@ export const transferDoneData = z.object({
   salary: z.string(), // available salary afterwards
 });
 
-/** transfer/tlong payload; status: 1 sent, 2 received. */
-export const transferListInput = z.object(recordQuery);
-export type TransferListInput = z.input<typeof transferListInput>;
+// transfer/tlong payload: recordListInput (funds-records.ts); its status is the direction, 1 sent, 2 received.
+
 export const transferRow = z.object({
   id: z.coerce.number(), // record id
   direction: z.coerce.number(), // 1 sent by the operator, 2 received
@@ -73,4 +72,3 @@ export const transferListData = z.object({
   total: z.coerce.number(), // rows matching the filters
   sum: z.string(), // total amount of the matching rows, decimal string
 });
-export type TransferList = z.infer<typeof transferListData>;
