@@ -3,11 +3,8 @@ import {
   identityData, identityInput, levelData, memberCheckInput, REGISTER_CODES, refereeData, shopData, sponsorData, sponsorVipData, wellFormed,
 } from '@/lib/contract/network';
 import { fieldErrorsOf } from '@/lib/contract/schema';
-import { ACCOUNTS } from '@/tests/upstream-stub/accounts';
-import { handlerFor, memberOf, type CallContext } from '@/tests/upstream-stub/handlers';
-import type { Lac } from '@/tests/upstream-stub/i18n';
 import { idCheckChar } from '@/tests/upstream-stub/random';
-import { defaultOptions, freshState } from '@/tests/upstream-stub/state';
+import { stubContext } from './stub-harness';
 
 // The add-member form's checks (patlas/cvip, cname, vrname, level, shop; pservice/aliyuncs):
 // their schemas, as the BFF applies them, and the stub's answers in the seeded world
@@ -45,12 +42,7 @@ describe('the check schemas', () => {
 });
 
 describe('the checks in the stub', () => {
-  const state = freshState(defaultOptions(), () => 'http://127.0.0.1');
-  const call = async (path: string, payload: Record<string, unknown>, { as = 'operator', lac = 3 as Lac } = {}) => {
-    const account = ACCOUNTS.find((a) => a.username === as)!;
-    const ctx: CallContext = { state, account, me: memberOf(state, account), payload, lac };
-    return handlerFor(path)(ctx);
-  };
+  const { state, call } = stubContext();
 
   it('patlas/cvip: a VIP, a non-VIP, and a sponsor outside the downline', async () => {
     expect(sponsorVipData.parse((await call('patlas/cvip', { account: 'm000020' })).data)).toEqual({ vip: 1 });

@@ -1,10 +1,8 @@
 import { REGISTER_CODES, registerInput, type RegisterInput } from '@/lib/contract/network';
 import { fieldErrorsOf } from '@/lib/contract/schema';
-import { ACCOUNTS } from '@/tests/upstream-stub/accounts';
-import { handlerFor, memberOf, type CallContext } from '@/tests/upstream-stub/handlers';
 import { NETWORK_PASS2 } from '@/tests/upstream-stub/handlers-network';
 import { idCheckChar } from '@/tests/upstream-stub/random';
-import { defaultOptions, freshState } from '@/tests/upstream-stub/state';
+import { stubContext } from './stub-harness';
 
 // The add-member schema (form and BFF) and the stub's patlas/register rules (spec §5, §6).
 
@@ -37,12 +35,8 @@ describe('registerInput', () => {
 });
 
 describe('patlas/register in the stub', () => {
-  const state = freshState(defaultOptions(), () => 'http://127.0.0.1');
-  const run = (payload: Partial<RegisterInput>, as = 'operator') => {
-    const account = ACCOUNTS.find((a) => a.username === as)!;
-    const ctx: CallContext = { state, account, me: memberOf(state, account), payload: { ...valid, ...payload }, lac: 3 };
-    return handlerFor('patlas/register')(ctx);
-  };
+  const { state, call } = stubContext();
+  const run = (payload: Partial<RegisterInput>, as = 'operator') => call('patlas/register', { ...valid, ...payload }, { as });
 
   it('refuses each broken rule with its code', async () => {
     expect((await run({ pass2: 'wrong' })).msg).toBe('Error, please re-enter');

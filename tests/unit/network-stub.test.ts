@@ -1,17 +1,12 @@
 import { NETWORK_CODES, inviteData, placementData } from '@/lib/contract/network';
 import { PROMOTER_CODES } from '@/lib/contract/promoter';
-import { ACCOUNTS } from '@/tests/upstream-stub/accounts';
-import { handlerFor, memberOf, type CallContext } from '@/tests/upstream-stub/handlers';
-import { defaultOptions, freshState } from '@/tests/upstream-stub/state';
+import { stubContext } from './stub-harness';
 
 // The stub's network calls answer in the contract's shape and only inside the caller's tree.
 
-const state = freshState({ ...defaultOptions(), members: 2000 }, () => 'http://127.0.0.1');
-const ctxFor = (username: string, payload: Record<string, unknown>): CallContext => {
-  const account = ACCOUNTS.find((a) => a.username === username)!;
-  return { state, account, me: memberOf(state, account), payload, lac: 3 };
-};
-const call = async (path: string, username: string, payload: Record<string, unknown>) => handlerFor(path)(ctxFor(username, payload));
+const stub = stubContext({ members: 2000 });
+const { state } = stub;
+const call = async (path: string, username: string, payload: Record<string, unknown>) => stub.call(path, payload, { as: username });
 
 describe('patlas/index', () => {
   it('returns the operator window with heap positions, legs and navigation targets', async () => {
@@ -81,9 +76,8 @@ describe('promoter/*', () => {
 
 describe('patlas/index with STUB_FULL_ROWS=7', () => {
   it('gives the operator a complete 6-level window of VIPs: 127 members', async () => {
-    const full = freshState({ ...defaultOptions(), members: 200, fullRows: 7 }, () => 'http://127.0.0.1');
-    const account = ACCOUNTS[0];
-    const answer = await handlerFor('patlas/index')({ state: full, account, me: memberOf(full, account), payload: { levels: 6 }, lac: 3 });
+    const full = stubContext({ members: 200, fullRows: 7 });
+    const answer = await full.call('patlas/index', { levels: 6 });
     const data = placementData.parse(answer.data);
     expect(data.nodes.map((n) => n.pos).sort((a, b) => a - b)).toEqual(Array.from({ length: 127 }, (_, i) => i + 1));
     expect(data.nodes.every((n) => n.vip === 1)).toBe(true);

@@ -117,7 +117,9 @@ describe('calls with a token', () => {
     expect(Buffer.from(await res.arrayBuffer())).toEqual(data);
   });
 
-  it('answers 20000 with empty data for paths not implemented yet', async () => {
-    expect((await harness.client.call('bank/getlist', {}, { token: await harness.client.login() })).json).toMatchObject({ code: 20000, data: {} });
+  it('answers "not implemented" for a registry path the stub has no handler for', async () => {
+    const token = await harness.client.login();
+    expect((await harness.client.call('uincome/index', {}, { token, lac: 3 })).json).toEqual({ code: 40501, msg: 'not implemented: uincome/index', data: null });
+    expect((await harness.client.call('store/uppass', {}, { token, lac: 1 })).json).toMatchObject({ code: 40501, msg: '未实现：store/uppass' });
   });
 });

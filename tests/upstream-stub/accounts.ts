@@ -2,9 +2,8 @@ import { DEFAULT_PERMISSIONS } from '@/lib/contract/auth';
 import { MENU_KEYS } from '@/lib/menu/routes';
 
 // The accounts that can sign in. Each is also a member of the world (member i = ACCOUNTS[i]),
-// so other members can transfer to them or be placed under them.
-
-export const PASSWORD = '123456';
+// so other members can transfer to them or be placed under them. Their passwords are
+// member-state.ts's (DEFAULT_PASSWORD until changed).
 
 export type Account = {
   username: string;
@@ -37,12 +36,6 @@ export const ACCOUNTS: readonly Account[] = [
 
 export function accountOf(username: unknown): Account | undefined {
   return ACCOUNTS.find((a) => a.username === username);
-}
-
-/** The account for a username and password, or undefined: the caller says which was wrong. */
-export function signIn(username: unknown, password: unknown): Account | undefined {
-  const account = accountOf(username);
-  return account && password === PASSWORD ? account : undefined;
 }
 
 const ALL_KEYS = [...new Set(Object.values(MENU_KEYS))].filter((k) => k !== '0');

@@ -15,7 +15,7 @@ export const reject = (code: number, key: MessageKey, detail: string, lac: Lac =
 
 /** The common payload fields of spec §3; the form's dvId and lac must agree with them. */
 export function checkCommon(p: Record<string, unknown>, form: { dvId: string; lac: Lac }, nowMs: number): Rejection | undefined {
-  const bad = (detail: string) => reject(WIRE_CODES.badCommon, 'badCommon', detail, form.lac);
+  const bad = (detail: string) => reject(WIRE_CODES.badCommon, 'common.badCommon', detail, form.lac);
   if (p.atype !== 2) return bad(`atype must be 2, got ${JSON.stringify(p.atype)}`);
   if (p.r !== '1A') return bad(`r must be "1A", got ${JSON.stringify(p.r)}`);
   if (p.lac !== 1 && p.lac !== 2 && p.lac !== 3) return bad(`lac must be 1, 2 or 3, got ${JSON.stringify(p.lac)}`);
@@ -24,6 +24,6 @@ export function checkCommon(p: Record<string, unknown>, form: { dvId: string; la
   if (typeof p.token !== 'string') return bad('token must be a string');
   if (typeof p.app_time !== 'number' || !Number.isInteger(p.app_time)) return bad('app_time must be Unix seconds');
   const skew = Math.round(nowMs / 1000 - p.app_time);
-  if (Math.abs(skew) > MAX_SKEW_S) return reject(WIRE_CODES.clockSkew, 'clockSkew', `${skew} s`, form.lac);
+  if (Math.abs(skew) > MAX_SKEW_S) return reject(WIRE_CODES.clockSkew, 'common.clockSkew', `${skew} s`, form.lac);
   return undefined;
 }

@@ -1,21 +1,20 @@
 import { SALARY_KINDS } from '@/lib/contract/funds-records';
 import { ACCOUNTS } from './accounts';
 import * as fake from './random';
+import { memberState, newId } from './member-state';
 import type { StubState } from './state';
-import type { Member, World } from './world';
+import type { Member } from './world';
 
-// Funds state per member (balances in integer cents, bank cards, records, codes), made on first
-// use from the member and the world's seed, so every run gives the same figures. Kept beside
-// the world (keyed by it), so a reset that replaces the world drops it too.
+// Funds state per member (balances in integer cents, bank cards, records), made on first use
+// from the member and the world's seed, so every run gives the same figures. It is the `funds`
+// slot of the member's state (member-state.ts), so a reset drops it; its ids come from the
+// state's id sequence. Verification codes and the level-2 password are member-state.ts's.
 
 export const TRANSFER_MIN_UNITS = 100; // the stub's minimum transfer (a multiple of 50)
 export const WITHDRAW_MIN_UNITS = 50_000;
 export const FEE_PERCENT = 5;
-/** The verification code every code the stub "sends" carries; tests type it. */
-export const STUB_CODE = '246810';
-/** Every account's level-2 password in the stub. */
-export const STUB_PASS2 = '135790';
-export const CODE_WAIT_S = 60;
+/** The code every verification code carries, and the level-2 password until it is changed. */
+export { DEFAULT_PASS2 as STUB_PASS2, STUB_CODE } from './member-state';
 
 export type Card = { id: number; number: string; bank: string; branch: string; type: 1 | 2; holder: string; isDefault: boolean; time: string };
 export type TransferRecord = { id: number; direction: 1 | 2; other: number; amountCents: number; remark: string; time: string };
@@ -33,38 +32,35 @@ export type Funds = {
   withdrawals: WithdrawRecord[];
   recharges: RechargeRecord[];
   ledger: LedgerEntry[]; // newest first
-  codeSentAt?: number; // ms, for the resend wait
 };
 
 export const BANKS = ['中国工商银行', '中国建设银行', '中国农业银行', '中国银行', '招商银行', 'HSBC'];
 
-const byWorld = new WeakMap<World, Map<number, Funds>>();
-let nextId = 1000;
-const newId = () => ++nextId;
-
 const DAY = 86_400_000;
 const NEWEST = Date.UTC(2025, 5, 1, 10, 0);
 
-function seedFunds(world: World, me: Member): Funds {
+function seedFunds(state: StubState, me: Member): Funds {
+  const { world } = state;
+  const id = () => newId(state);
   const rng = fake.mulberry32(world.seed * 7919 + me.id);
   const funds: Funds = { salaryCents: me.salaryCents, frozenCents: 0, rechargeCents: (1 + ((me.id * 37 + 22) % 50)) * 100_000, cards: [], transfers: [], withdrawals: [], recharges: [], ledger: [] };
   if (me.id >= ACCOUNTS.length || me.account === 'novip') return funds; // records for the sign-in VIPs only
   const at = (i: number) => fake.dateTime(NEWEST - i * 3 * DAY - fake.intBelow(rng, 36_000) * 1000);
   funds.cards.push(
-    { id: newId(), number: `622202${String(me.id).padStart(4, '0')}00001234`, bank: BANKS[0], branch: '北京分行', type: 1, holder: me.name, isDefault: true, time: at(30) },
-    { id: newId(), number: `621700${String(me.id).padStart(4, '0')}00005678`, bank: BANKS[1], branch: '上海分行', type: 2, holder: me.name, isDefault: false, time: at(20) },
+    { id: id(), number: `622202${String(me.id).padStart(4, '0')}00001234`, bank: BANKS[0], branch: '北京分行', type: 1, holder: me.name, isDefault: true, time: at(30) },
+    { id: id(), number: `621700${String(me.id).padStart(4, '0')}00005678`, bank: BANKS[1], branch: '上海分行', type: 2, holder: me.name, isDefault: false, time: at(20) },
   );
   for (let i = 0; i < 14; i++) {
     const other = 3 + fake.intBelow(rng, Math.max(1, world.members.length - 3));
-    funds.transfers.push({ id: newId(), direction: i % 3 === 2 ? 2 : 1, other: Math.min(other, world.members.length - 1), amountCents: (2 + fake.intBelow(rng, 40)) * 5000, remark: i % 2 ? '' : `#${i + 1}`, time: at(i) });
+    funds.transfers.push({ id: id(), direction: i % 3 === 2 ? 2 : 1, other: Math.min(other, world.members.length - 1), amountCents: (2 + fake.intBelow(rng, 40)) * 5000, remark: i % 2 ? '' : `#${i + 1}`, time: at(i) });
   }
   for (let i = 0; i < 12; i++) {
     const amountCents = (1000 + fake.intBelow(rng, 400)) * 5000;
     const feeCents = Math.round((amountCents * FEE_PERCENT) / 100);
-    funds.withdrawals.push({ id: newId(), amountCents, feeCents, card: `${BANKS[0]} **** 1234`, status: i % 5, time: at(i) });
+    funds.withdrawals.push({ id: id(), amountCents, feeCents, card: `${BANKS[0]} **** 1234`, status: i % 5, time: at(i) });
   }
   for (let i = 0; i < 12; i++) {
-    funds.recharges.push({ id: newId(), amountCents: (1 + fake.intBelow(rng, 20)) * 100_000, voucher: `/uploads/seed-${me.id}-${i}.png`, status: i < 2 ? 0 : 1, time: at(i) });
+    funds.recharges.push({ id: id(), amountCents: (1 + fake.intBelow(rng, 20)) * 100_000, voucher: `/uploads/seed-${me.id}-${i}.png`, status: i < 2 ? 0 : 1, time: at(i) });
   }
   funds.frozenCents = funds.withdrawals.filter((w) => w.status === 0).reduce((s, w) => s + w.amountCents, 0);
   const members = world.members;
@@ -81,23 +77,20 @@ function seedFunds(world: World, me: Member): Funds {
   let run = 0;
   for (const m of moves) low = Math.min(low, (run += m.amountCents));
   funds.salaryCents = Math.max(me.salaryCents - run, -low);
-  for (const m of moves) book(funds, m.kind, m.amountCents, m.note, m.time);
+  for (const m of moves) book(state, funds, m.kind, m.amountCents, m.note, m.time);
   return funds;
 }
 
 /** Moves the available salary (negative cents debit it) and writes the ledger entry. */
-export function book(funds: Funds, kind: number, cents: number, note: string, time: string) {
+export function book(state: StubState, funds: Funds, kind: number, cents: number, note: string, time: string) {
   funds.salaryCents += cents;
-  funds.ledger.unshift({ id: newId(), kind, amountCents: cents, balanceCents: funds.salaryCents, note, time });
+  funds.ledger.unshift({ id: newId(state), kind, amountCents: cents, balanceCents: funds.salaryCents, note, time });
 }
 
 /** The funds of a member, made on first use. */
 export function fundsOf(state: StubState, me: Member): Funds {
-  let map = byWorld.get(state.world);
-  if (!map) byWorld.set(state.world, (map = new Map()));
-  let funds = map.get(me.id);
-  if (!funds) map.set(me.id, (funds = seedFunds(state.world, me)));
-  return funds;
+  const entry = memberState(state, me);
+  return (entry.funds ??= seedFunds(state, me));
 }
 
 /** Records between two "YYYY-MM-DD" dates (inclusive) and of one status, newest first. */
@@ -107,5 +100,3 @@ export function filterRows<T extends { time: string; status?: number; direction?
   const status = p.status === undefined || p.status === '' ? undefined : Number(p.status);
   return rows.filter((r) => (!from || r.time.slice(0, 10) >= from) && (!to || r.time.slice(0, 10) <= to) && (status === undefined || statusOf(r) === status));
 }
-
-export { newId };

@@ -1,21 +1,17 @@
 import { FUNDS_CODES } from '@/lib/contract/funds';
 import { maskCard } from '@/lib/contract/funds-bank';
 import { SALARY_KINDS, WITHDRAW_STATES } from '@/lib/contract/funds-records';
-import {
-  BANKS, book, CODE_WAIT_S, FEE_PERCENT, filterRows, fundsOf, newId, STUB_CODE, STUB_PASS2, TRANSFER_MIN_UNITS, WITHDRAW_MIN_UNITS, type Card,
-} from './funds';
+import { BANKS, book, FEE_PERCENT, filterRows, fundsOf, TRANSFER_MIN_UNITS, WITHDRAW_MIN_UNITS, type Card } from './funds';
 import type { CallContext, Handler } from './handlers';
-import { fundsText } from './i18n-funds';
+import { checkCode, checkPass2, codeRefusal, issueCode, newId, spendCode, type Channel } from './member-state';
 import { pageOf } from './notices';
 import { dateTime } from './random';
-import { ok, type Answer } from './respond';
+import { ok, refuse } from './respond';
 import { memberByAccount } from './world';
 
 // The funds calls (lib/contract/funds*.ts). Every rule of the forms is enforced here too, so
 // a client that skips its own checks still cannot move money it should not.
 
-
-const refuse = (code: number, ctx: CallContext, key: Parameters<typeof fundsText>[1]): Answer => ({ code, msg: fundsText(ctx.lac, key), data: null });
 const money = (cents: number) => `${cents < 0 ? '-' : ''}${Math.floor(Math.abs(cents) / 100)}.${String(Math.abs(cents) % 100).padStart(2, '0')}`;
 const now = (ctx: CallContext) => dateTime(ctx.state.opts.now());
 const str = (v: unknown) => (typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : '');
@@ -42,42 +38,43 @@ function cardFields(ctx: CallContext) {
 
 const cardOf = (ctx: CallContext) => fundsOf(ctx.state, ctx.me).cards.find((c) => c.id === Number(ctx.payload.id));
 
-const pass2Ok = (ctx: CallContext) => ctx.payload.pass2 === STUB_PASS2;
+const pass2Ok = (ctx: CallContext) => checkPass2(ctx.state, ctx.me, ctx.payload.pass2);
+const channelOf = (ctx: CallContext): Channel => (ctx.payload.way === 'email' ? 'email' : 'phone');
 
 const bank: Record<string, Handler> = {
   'bank/getlist': (ctx) => ok(ctx.lac, { list: sortedCards(fundsOf(ctx.state, ctx.me).cards).map(cardRow) }),
   'bank/add': (ctx) => ok(ctx.lac, { banks: BANKS }),
   'bank/create': (ctx) => {
     const fields = cardFields(ctx);
-    if (!fields) return refuse(FUNDS_CODES.invalid, ctx, 'invalid');
+    if (!fields) return refuse(FUNDS_CODES.invalid, ctx.lac, 'funds.invalid');
     const funds = fundsOf(ctx.state, ctx.me);
-    const card: Card = { id: newId(), ...fields, isDefault: funds.cards.length === 0, time: now(ctx) };
+    const card: Card = { id: newId(ctx.state), ...fields, isDefault: funds.cards.length === 0, time: now(ctx) };
     funds.cards.push(card);
     return ok(ctx.lac, cardRow(card));
   },
   'bank/edit': (ctx) => {
     const card = cardOf(ctx);
-    return card ? ok(ctx.lac, { ...cardRow(card), number: card.number }) : refuse(FUNDS_CODES.notFound, ctx, 'noCard');
+    return card ? ok(ctx.lac, { ...cardRow(card), number: card.number }) : refuse(FUNDS_CODES.notFound, ctx.lac, 'funds.noCard');
   },
   'bank/update': (ctx) => {
     const card = cardOf(ctx);
-    if (!card) return refuse(FUNDS_CODES.notFound, ctx, 'noCard');
+    if (!card) return refuse(FUNDS_CODES.notFound, ctx.lac, 'funds.noCard');
     const fields = cardFields(ctx);
-    if (!fields) return refuse(FUNDS_CODES.invalid, ctx, 'invalid');
+    if (!fields) return refuse(FUNDS_CODES.invalid, ctx.lac, 'funds.invalid');
     Object.assign(card, fields);
     return ok(ctx.lac, cardRow(card));
   },
   'bank/delete': (ctx) => {
     const funds = fundsOf(ctx.state, ctx.me);
     const card = cardOf(ctx);
-    if (!card) return refuse(FUNDS_CODES.notFound, ctx, 'noCard');
+    if (!card) return refuse(FUNDS_CODES.notFound, ctx.lac, 'funds.noCard');
     funds.cards = funds.cards.filter((c) => c !== card);
     if (card.isDefault && funds.cards[0]) funds.cards[0].isDefault = true;
     return ok(ctx.lac, {});
   },
   'bank/setdefault': (ctx) => {
     const card = cardOf(ctx);
-    if (!card) return refuse(FUNDS_CODES.notFound, ctx, 'noCard');
+    if (!card) return refuse(FUNDS_CODES.notFound, ctx.lac, 'funds.noCard');
     for (const c of fundsOf(ctx.state, ctx.me).cards) c.isDefault = c === card;
     return ok(ctx.lac, {});
   },
@@ -87,39 +84,41 @@ const transfer: Record<string, Handler> = {
   'transfer/index': (ctx) => ok(ctx.lac, { salary: money(fundsOf(ctx.state, ctx.me).salaryCents), min: String(TRANSFER_MIN_UNITS), multiple: 50 }),
   'transfer/checkuser': (ctx) => {
     const other = memberByAccount(ctx.state.world, str(ctx.payload.account));
-    if (!other || other.id === ctx.me.id) return refuse(FUNDS_CODES.noUser, ctx, 'noUser');
+    if (!other || other.id === ctx.me.id) return refuse(FUNDS_CODES.noUser, ctx.lac, 'funds.noUser');
     return ok(ctx.lac, { account: other.account, name: other.name });
   },
   'transfer/getcode': (ctx) => {
-    const way = ctx.payload.way === 'email' ? 'email' : 'phone';
-    const to = way === 'email' ? ctx.me.email : ctx.me.phone;
-    if (!to) return refuse(FUNDS_CODES.noContact, ctx, 'noContact');
-    const funds = fundsOf(ctx.state, ctx.me);
-    const nowMs = ctx.state.opts.now();
-    if (funds.codeSentAt && nowMs - funds.codeSentAt < CODE_WAIT_S * 1000) return refuse(FUNDS_CODES.wait, ctx, 'wait');
-    funds.codeSentAt = nowMs;
-    const masked = way === 'email' ? to.replace(/^(.{1,2})[^@]*@/, '$1***@') : `${to.slice(0, 3)}****${to.slice(-4)}`;
-    return ok(ctx.lac, { to: masked, wait: CODE_WAIT_S });
+    const sent = issueCode(ctx.state, ctx.me, channelOf(ctx));
+    if (sent.ok) return ok(ctx.lac, { to: sent.to, wait: sent.wait });
+    const { key, detail } = codeRefusal(ctx.state, ctx.me, sent.reason);
+    return refuse(sent.reason === 'noTarget' ? FUNDS_CODES.noContact : FUNDS_CODES.wait, ctx.lac, key, detail);
   },
   'transfer/dothis': (ctx) => {
     const p = ctx.payload;
     const other = memberByAccount(ctx.state.world, str(p.account));
-    if (!other || other.id === ctx.me.id) return refuse(FUNDS_CODES.noUser, ctx, 'noUser');
+    if (!other || other.id === ctx.me.id) return refuse(FUNDS_CODES.noUser, ctx.lac, 'funds.noUser');
     const cents = unitsCents(p.amount, 50, TRANSFER_MIN_UNITS);
-    if (cents === undefined) return refuse(FUNDS_CODES.invalid, ctx, 'invalid');
-    if (!(p.way === 'email' ? ctx.me.email : ctx.me.phone)) return refuse(FUNDS_CODES.noContact, ctx, 'noContact');
-    if (p.code !== STUB_CODE) return refuse(FUNDS_CODES.badCode, ctx, 'reenter');
-    if (!pass2Ok(ctx)) return refuse(FUNDS_CODES.badPass2, ctx, 'reenter');
+    if (cents === undefined) return refuse(FUNDS_CODES.invalid, ctx.lac, 'funds.invalid');
+    const channel = channelOf(ctx);
+    // The code of a getcode, or the stub's code without one (the e2e tests post transfers directly).
+    const code = checkCode(ctx.state, ctx.me, channel, p.code, { sentFirst: false });
+    if (code === 'unsent') return refuse(FUNDS_CODES.noContact, ctx.lac, 'common.noContact'); // nothing bound on that channel
+    if (code !== 'ok') {
+      const { key, detail } = codeRefusal(ctx.state, ctx.me, code);
+      return refuse(FUNDS_CODES.badCode, ctx.lac, key, detail);
+    }
+    if (!pass2Ok(ctx)) return refuse(FUNDS_CODES.badPass2, ctx.lac, 'common.reenter');
     const mine = fundsOf(ctx.state, ctx.me);
-    if (cents > mine.salaryCents) return refuse(FUNDS_CODES.balance, ctx, 'balance');
+    if (cents > mine.salaryCents) return refuse(FUNDS_CODES.balance, ctx.lac, 'funds.balance');
     const theirs = fundsOf(ctx.state, other);
     const remark = str(p.remark).slice(0, 100);
     const time = now(ctx);
-    book(mine, SALARY_KINDS.transferOut, -cents, other.account, time);
-    book(theirs, SALARY_KINDS.transferIn, cents, ctx.me.account, time);
-    const id = newId();
+    book(ctx.state, mine, SALARY_KINDS.transferOut, -cents, other.account, time);
+    book(ctx.state, theirs, SALARY_KINDS.transferIn, cents, ctx.me.account, time);
+    const id = newId(ctx.state);
     mine.transfers.unshift({ id, direction: 1, other: other.id, amountCents: cents, remark, time });
-    theirs.transfers.unshift({ id: newId(), direction: 2, other: ctx.me.id, amountCents: cents, remark, time });
+    theirs.transfers.unshift({ id: newId(ctx.state), direction: 2, other: ctx.me.id, amountCents: cents, remark, time });
+    spendCode(ctx.state, ctx.me, channel);
     return ok(ctx.lac, { id, salary: money(mine.salaryCents) });
   },
   'transfer/tlong': (ctx) => {
@@ -138,18 +137,18 @@ const withdraw: Record<string, Handler> = {
   newextract: (ctx) => ok(ctx.lac, { salary: money(fundsOf(ctx.state, ctx.me).salaryCents), min: String(WITHDRAW_MIN_UNITS), fee_percent: FEE_PERCENT }),
   'newextract/dothis': (ctx) => {
     const cents = unitsCents(ctx.payload.amount, 50, WITHDRAW_MIN_UNITS);
-    if (cents === undefined) return refuse(FUNDS_CODES.invalid, ctx, 'invalid');
+    if (cents === undefined) return refuse(FUNDS_CODES.invalid, ctx.lac, 'funds.invalid');
     const funds = fundsOf(ctx.state, ctx.me);
     const card = funds.cards.find((c) => c.id === Number(ctx.payload.card_id));
-    if (!card) return refuse(FUNDS_CODES.notFound, ctx, 'noCard');
-    if (!pass2Ok(ctx)) return refuse(FUNDS_CODES.badPass2, ctx, 'reenter');
-    if (cents > funds.salaryCents) return refuse(FUNDS_CODES.balance, ctx, 'balance');
+    if (!card) return refuse(FUNDS_CODES.notFound, ctx.lac, 'funds.noCard');
+    if (!pass2Ok(ctx)) return refuse(FUNDS_CODES.badPass2, ctx.lac, 'common.reenter');
+    if (cents > funds.salaryCents) return refuse(FUNDS_CODES.balance, ctx.lac, 'funds.balance');
     const feeCents = Math.floor((cents * FEE_PERCENT + 50) / 100);
     const label = `${card.bank} ${maskCard(card.number)}`;
     const time = now(ctx);
-    book(funds, SALARY_KINDS.withdraw, -cents, label, time);
+    book(ctx.state, funds, SALARY_KINDS.withdraw, -cents, label, time);
     funds.frozenCents += cents;
-    const id = newId();
+    const id = newId(ctx.state);
     funds.withdrawals.unshift({ id, amountCents: cents, feeCents, card: label, status: WITHDRAW_STATES.pending, time });
     return ok(ctx.lac, { id, salary: money(funds.salaryCents) });
   },
@@ -165,10 +164,10 @@ const withdraw: Record<string, Handler> = {
   'salaries/dothis': (ctx) => {
     const funds = fundsOf(ctx.state, ctx.me);
     const w = funds.withdrawals.find((r) => r.id === Number(ctx.payload.id) && r.status === WITHDRAW_STATES.pending);
-    if (!w) return refuse(FUNDS_CODES.notFound, ctx, 'invalid');
+    if (!w) return refuse(FUNDS_CODES.notFound, ctx.lac, 'funds.invalid');
     w.status = WITHDRAW_STATES.canceled;
     funds.frozenCents -= w.amountCents;
-    book(funds, SALARY_KINDS.refund, w.amountCents, w.card, now(ctx));
+    book(ctx.state, funds, SALARY_KINDS.refund, w.amountCents, w.card, now(ctx));
     return ok(ctx.lac, { salary: money(funds.salaryCents) });
   },
 };
@@ -179,14 +178,14 @@ const recharge: Record<string, Handler> = {
   'recharge/addreinfo': (ctx) => ok(ctx.lac, { multiple: 1000 }),
   'recharge/dorecharge': (ctx) => {
     const cents = unitsCents(ctx.payload.amount, 1000, 1000);
-    if (cents === undefined || !voucherOk(ctx.payload.voucher)) return refuse(FUNDS_CODES.invalid, ctx, 'invalid');
-    const id = newId();
+    if (cents === undefined || !voucherOk(ctx.payload.voucher)) return refuse(FUNDS_CODES.invalid, ctx.lac, 'funds.invalid');
+    const id = newId(ctx.state);
     fundsOf(ctx.state, ctx.me).recharges.unshift({ id, amountCents: cents, voucher: ctx.payload.voucher as string, status: 0, time: now(ctx) });
     return ok(ctx.lac, { id });
   },
   'recharge/editinfo': (ctx) => {
     const r = fundsOf(ctx.state, ctx.me).recharges.find((x) => x.id === Number(ctx.payload.id));
-    if (!r || r.status !== 0 || !voucherOk(ctx.payload.voucher)) return refuse(FUNDS_CODES.invalid, ctx, 'invalid');
+    if (!r || r.status !== 0 || !voucherOk(ctx.payload.voucher)) return refuse(FUNDS_CODES.invalid, ctx.lac, 'funds.invalid');
     r.voucher = ctx.payload.voucher as string;
     return ok(ctx.lac, {});
   },

@@ -1,23 +1,20 @@
 import { identityInput, NETWORK_CODES, REGISTER_CODES, registerInput } from '@/lib/contract/network';
-import { STUB_PASS2 } from './funds';
 import { PROMOTER_CODES } from '@/lib/contract/promoter';
 import type { CallContext, Handler } from './handlers';
-import { LEVEL_NAMES, pick } from './i18n';
+import { LEVEL_NAMES, pick, t } from './i18n';
+import { checkPass2, DEFAULT_PASS2, setPassword } from './member-state';
 import { pageOf } from './notices';
 import { addMember } from './placement';
 import { idCheckChar } from './random';
 import { isRegionPath, regionsUnder } from './regions';
-import { ok, type Answer } from './respond';
+import { ok, refuse, type Answer } from './respond';
 import type { Member, World } from './world';
 
 // The member network's calls (issue 4): the placement window (patlas/index) and the
 // invitation tree (ratlas/index), both limited to the signed-in member's own tree, the
 // member's promoter applications (promoter/*), and add member with its checks.
 
-type Text = readonly [zhCN: string, zhTW: string, en: string];
-const NOT_IN_TREE: Text = ['该会员不在您的团队中', '該會員不在您的團隊中', 'This member is not in your team'];
-
-const notInTree = (ctx: CallContext): Answer => ({ code: NETWORK_CODES.notInDownline, msg: pick(ctx.lac, NOT_IN_TREE), data: null });
+const notInTree = (ctx: CallContext): Answer => refuse(NETWORK_CODES.notInDownline, ctx.lac, 'network.notInTree');
 
 /** True when `id` is `top` or below it, following `up` (sponsorId or referrerId): O(depth). */
 function isUnder(members: Member[], id: number, top: number, up: 'sponsorId' | 'referrerId'): boolean {
@@ -106,10 +103,6 @@ const invitations: Handler = (ctx) => {
   return ok(ctx.lac, { list, path: [] });
 };
 
-const ALREADY_PENDING: Text = ['已有申请在审核中', '已有申請在審核中', 'An application is already in review'];
-const NOT_PENDING: Text = ['只能撤回审核中的申请', '只能撤回審核中的申請', 'Only an application in review can be withdrawn'];
-const refuse = (ctx: CallContext, code: number, text: Text): Answer => ({ code, msg: pick(ctx.lac, text), data: null });
-
 const appsOf = (ctx: CallContext) => {
   const { promoterApps } = ctx.state.world;
   if (!promoterApps.has(ctx.me.id)) promoterApps.set(ctx.me.id, []);
@@ -124,7 +117,7 @@ const promoterStatus: Handler = (ctx) => {
 
 const promoterApply: Handler = (ctx) => {
   const apps = appsOf(ctx);
-  if (apps.some((a) => a.state === 0)) return refuse(ctx, PROMOTER_CODES.alreadyPending, ALREADY_PENDING);
+  if (apps.some((a) => a.state === 0)) return refuse(PROMOTER_CODES.alreadyPending, ctx.lac, 'network.alreadyPending');
   let id = 1;
   for (const list of ctx.state.world.promoterApps.values()) for (const a of list) id = Math.max(id, a.id + 1);
   const app = { id, time: stamp(ctx.state.opts.now()), state: 0, remark: String(ctx.payload.remark ?? '').slice(0, 200) };
@@ -135,30 +128,15 @@ const promoterApply: Handler = (ctx) => {
 const promoterWithdraw: Handler = (ctx) => {
   const apps = appsOf(ctx);
   const index = apps.findIndex((a) => a.id === Number(ctx.payload.id));
-  if (index < 0 || apps[index].state !== 0) return refuse(ctx, PROMOTER_CODES.notPending, NOT_PENDING);
+  if (index < 0 || apps[index].state !== 0) return refuse(PROMOTER_CODES.notPending, ctx.lac, 'network.notPending');
   apps.splice(index, 1);
   return ok(ctx.lac, {});
 };
 
 // Add member (patlas/register) and its checks (pservice/*): every §5 rule is the stub's too.
 
-/** The level-2 password of every stub account (one value, kept with the funds state). */
-export const NETWORK_PASS2 = STUB_PASS2;
-
-const REGISTER_TEXT = {
-  invalid: ['资料有误：{0}', '資料有誤：{0}', 'Invalid field: {0}'],
-  badPass2: ['错误，请重新输入', '錯誤，請重新輸入', 'Error, please re-enter'],
-  taken: ['{0} 已被使用', '{0} 已被使用', '{0} is already in use'],
-  badReferee: ['推荐人不在您的邀请图中', '推薦人不在您的邀請圖中', 'The referee is not in your invitation chart'],
-  badSponsor: ['接点人不在您的团队中', '接點人不在您的團隊中', 'The sponsor is not in your team'],
-  taken2: ['该位置已有会员', '該位置已有會員', 'That position is already taken'],
-  notVip: ['无法添加会员', '無法新增會員', 'Unable to add members'],
-  rightNotDirect: ['右区会员必须是接点人直接推荐的', '右區會員必須是接點人直接推薦的', 'A right-area member must be a direct invite of the sponsor'],
-  badIdentity: ['实名认证未通过：姓名与身份证号不符', '實名認證未通過：姓名與身分證號不符', 'Real-name check failed: the name and ID number do not match'],
-  shop: ['{0}服务中心', '{0}服務中心', '{0} Service Center'],
-} satisfies Record<string, Text>;
-
-const no = (ctx: CallContext, code: number, text: Text, detail = ''): Answer => ({ code, msg: pick(ctx.lac, text).replace('{0}', detail), data: null });
+/** The level-2 password of every member until it is changed (member-state.ts keeps it). */
+export const NETWORK_PASS2 = DEFAULT_PASS2;
 
 /** The sponsor or referee a check names, if it is in the caller's tree ("" names no one here). */
 const named = (ctx: CallContext, up: 'sponsorId' | 'referrerId') =>
@@ -169,19 +147,19 @@ const isOpen = (world: World, sponsor: Member, side: 'L' | 'R') => sponsor.vip &
 
 const sponsorVip: Handler = (ctx) => {
   const sponsor = named(ctx, 'sponsorId');
-  return sponsor ? ok(ctx.lac, { vip: sponsor.vip ? 1 : 0 }) : no(ctx, REGISTER_CODES.badSponsor, REGISTER_TEXT.badSponsor);
+  return sponsor ? ok(ctx.lac, { vip: sponsor.vip ? 1 : 0 }) : refuse(REGISTER_CODES.badSponsor, ctx.lac, 'network.badSponsor');
 };
 
 const sponsorInfo: Handler = (ctx) => {
   const sponsor = named(ctx, 'sponsorId');
-  if (!sponsor) return no(ctx, REGISTER_CODES.badSponsor, REGISTER_TEXT.badSponsor);
+  if (!sponsor) return refuse(REGISTER_CODES.badSponsor, ctx.lac, 'network.badSponsor');
   const { world } = ctx.state;
   return ok(ctx.lac, { name: sponsor.name, left_open: isOpen(world, sponsor, 'L') ? 1 : 0, right_open: isOpen(world, sponsor, 'R') ? 1 : 0 });
 };
 
 const refereeName: Handler = (ctx) => {
   const referee = named(ctx, 'referrerId');
-  return referee ? ok(ctx.lac, { name: referee.name }) : no(ctx, REGISTER_CODES.badReferee, REGISTER_TEXT.badReferee);
+  return referee ? ok(ctx.lac, { name: referee.name }) : refuse(REGISTER_CODES.badReferee, ctx.lac, 'network.badReferee');
 };
 
 // The stub's stand-in for a real-name service: a resident ID whose check character is right
@@ -190,8 +168,8 @@ const idVerified = (idnumber: string) => idCheckChar(idnumber) === idnumber.slic
 
 const realName: Handler = (ctx) => {
   const parsed = identityInput.safeParse(ctx.payload);
-  if (!parsed.success) return no(ctx, REGISTER_CODES.invalid, REGISTER_TEXT.invalid, parsed.error.issues[0].path.join('.'));
-  return idVerified(parsed.data.idnumber) ? ok(ctx.lac, { verified: 1 }) : no(ctx, REGISTER_CODES.badIdentity, REGISTER_TEXT.badIdentity);
+  if (!parsed.success) return refuse(REGISTER_CODES.invalid, ctx.lac, 'network.invalid', parsed.error.issues[0].path.join('.'));
+  return idVerified(parsed.data.idnumber) ? ok(ctx.lac, { verified: 1 }) : refuse(REGISTER_CODES.badIdentity, ctx.lac, 'network.badIdentity');
 };
 
 const UNIQUE: Record<string, (m: Member) => string> = {
@@ -208,23 +186,23 @@ const register: Handler = (ctx) => {
   const parsed = registerInput.safeParse(ctx.payload);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    if (issue.message === 'network.errors.rightNotDirect') return no(ctx, REGISTER_CODES.rightNotDirect, REGISTER_TEXT.rightNotDirect);
-    return no(ctx, REGISTER_CODES.invalid, REGISTER_TEXT.invalid, issue.path.join('.'));
+    if (issue.message === 'network.errors.rightNotDirect') return refuse(REGISTER_CODES.rightNotDirect, ctx.lac, 'network.rightNotDirect');
+    return refuse(REGISTER_CODES.invalid, ctx.lac, 'network.invalid', issue.path.join('.'));
   }
   const input = parsed.data;
-  if (!isRegionPath(input.province, input.city, input.county)) return no(ctx, REGISTER_CODES.invalid, REGISTER_TEXT.invalid, 'county');
-  if (input.pass2 !== NETWORK_PASS2) return no(ctx, REGISTER_CODES.badPass2, REGISTER_TEXT.badPass2);
-  if (!idVerified(input.idnumber)) return no(ctx, REGISTER_CODES.badIdentity, REGISTER_TEXT.badIdentity);
+  if (!isRegionPath(input.province, input.city, input.county)) return refuse(REGISTER_CODES.invalid, ctx.lac, 'network.invalid', 'county');
+  if (!checkPass2(ctx.state, ctx.me, input.pass2)) return refuse(REGISTER_CODES.badPass2, ctx.lac, 'common.reenter');
+  if (!idVerified(input.idnumber)) return refuse(REGISTER_CODES.badIdentity, ctx.lac, 'network.badIdentity');
   const { world } = ctx.state;
   for (const [path, value] of [['pservice/vname', input.username], ['pservice/vtel', input.phone], ['pservice/videntityid', input.idnumber]] as const) {
-    if (used(world, UNIQUE[path], value)) return no(ctx, REGISTER_CODES.taken, REGISTER_TEXT.taken, value);
+    if (used(world, UNIQUE[path], value)) return refuse(REGISTER_CODES.taken, ctx.lac, 'network.taken', value);
   }
   const referee = memberIn(ctx, input.referee, 'referrerId');
-  if (!referee) return no(ctx, REGISTER_CODES.badReferee, REGISTER_TEXT.badReferee);
+  if (!referee) return refuse(REGISTER_CODES.badReferee, ctx.lac, 'network.badReferee');
   const sponsor = memberIn(ctx, input.sponsor, 'sponsorId');
-  if (!sponsor) return no(ctx, REGISTER_CODES.badSponsor, REGISTER_TEXT.badSponsor);
-  if (!sponsor.vip) return no(ctx, REGISTER_CODES.notVip, REGISTER_TEXT.notVip);
-  if (!isOpen(world, sponsor, input.position)) return no(ctx, REGISTER_CODES.badSponsor, REGISTER_TEXT.taken2);
+  if (!sponsor) return refuse(REGISTER_CODES.badSponsor, ctx.lac, 'network.badSponsor');
+  if (!sponsor.vip) return refuse(REGISTER_CODES.notVip, ctx.lac, 'network.notVip');
+  if (!isOpen(world, sponsor, input.position)) return refuse(REGISTER_CODES.badSponsor, ctx.lac, 'network.positionTaken');
   const level = input.level === '1' ? 1 : 0;
   const m: Member = {
     id: world.members.length, account: input.username, name: input.realname, nickname: input.nickname, level, vip: false,
@@ -232,6 +210,7 @@ const register: Handler = (ctx) => {
     referrerId: -1, sponsorId: -1, side: null, pv: level ? 300 : 100, leftVolume: 0, rightVolume: 0, leftCount: 0, rightCount: 0, salaryCents: 0,
   };
   addMember(world, m, sponsor.id, input.position, referee.id);
+  setPassword(ctx.state, m, input.password);
   return ok(ctx.lac, { account: m.account });
 };
 
@@ -246,7 +225,7 @@ export const NETWORK_HANDLERS: Record<string, Handler> = {
   'patlas/cname': sponsorInfo,
   'patlas/vrname': refereeName,
   'patlas/level': (ctx) => ok(ctx.lac, { list: (['0', '1'] as const).map((value) => ({ value, name: pick(ctx.lac, LEVEL_NAMES[Number(value)]) })) }),
-  'patlas/shop': (ctx) => ok(ctx.lac, { id: ctx.me.id + 1, name: pick(ctx.lac, REGISTER_TEXT.shop).replace('{0}', ctx.me.name) }),
+  'patlas/shop': (ctx) => ok(ctx.lac, { id: ctx.me.id + 1, name: t(ctx.lac, 'network.shop', ctx.me.name) }),
   'patlas/index': placementWindow,
   'ratlas/index': invitations,
   'promoter/index': promoterStatus,

@@ -1,20 +1,20 @@
 import { NOTICE_COUNT_PATH, PROFILE_PATH } from '@/lib/contract/calls';
-import { CODE_USER_OK } from '@/lib/contract/codes';
 import { menuKeysOf, permissionsOf, type Account } from './accounts';
 import { NETWORK_HANDLERS } from './handlers-network';
-import { LEVEL_NAMES, pick, t, type Lac } from './i18n';
+import { LEVEL_NAMES, pick, type Lac } from './i18n';
 import type { Part } from './multipart';
 import { noticeDetail, noticeRow, pageOf, unreadCount } from './notices';
 import { storeUpload } from './pages';
 import { fundsOf } from './funds';
+import { contactOf, maskContact } from './member-state';
 import { FUNDS_HANDLERS } from './handlers-funds';
-import { fail, ok, STUB_CODES, type Answer } from './respond';
+import { ok, okGet, refuse, STUB_CODES, type Answer } from './respond';
 import type { StubState } from './state';
 import { WIRE_CODES } from './checks';
 import { memberByAccount, type Member } from './world';
 
 // One handler per upstream path, for calls made with a valid token (login is in login.ts).
-// A path without a handler answers 20000 with empty data until its screen needs more.
+// A registry path without a handler answers STUB_CODES.notImplemented ("not implemented: <path>").
 
 export type CallContext = {
   state: StubState;
@@ -29,8 +29,6 @@ export type Handler = (ctx: CallContext) => Answer | Promise<Answer>;
 /** "125000.00" from integer cents. */
 export const money = (cents: number) =>
   `${cents < 0 ? '-' : ''}${Math.floor(Math.abs(cents) / 100)}.${String(Math.abs(cents) % 100).padStart(2, '0')}`;
-const maskPhone = (phone: string) => (phone ? `${phone.slice(0, 3)}****${phone.slice(-4)}` : '');
-const maskEmail = (email: string) => email.replace(/^(.{1,2})[^@]*@/, '$1***@');
 
 const noticesOf = ({ state, account }: CallContext) => state.world.notices.get(account.username) ?? [];
 
@@ -47,38 +45,40 @@ function balancesOf(state: StubState, me: Member) {
 }
 
 /** The profile (spec §7): must satisfy `profileData` in lib/contract/auth.ts. */
-const profile: Handler = ({ state, me, lac }) =>
-  ok(lac, {
+const profile: Handler = ({ state, me, lac }) => {
+  const [phone, email] = [contactOf(state, me, 'phone'), contactOf(state, me, 'email')];
+  return ok(lac, {
     username: me.account,
     realname: me.name,
     nickname: me.nickname,
     level: me.level,
     level_name: pick(lac, LEVEL_NAMES[me.level]),
     is_vip: me.vip ? 1 : 0,
-    phone: maskPhone(me.phone),
-    email: maskEmail(me.email),
+    phone: maskContact('phone', phone),
+    email: maskContact('email', email),
     ...balancesOf(state, me),
     // The world keeps leg totals, not periods: the totals stand in for this period's volume.
     performance_left: money(me.leftVolume * 100),
     performance_right: money(me.rightVolume * 100),
     upgrade_days: upgradeDays(me),
-    verify_rule: { phone: me.phone ? 1 : 0, email: me.email ? 1 : 0 },
+    verify_rule: { phone: phone ? 1 : 0, email: email ? 1 : 0 },
   });
+};
 
 const noticeDetailOf: Handler = (ctx) => {
   const notice = noticesOf(ctx).find((n) => n.id === Number(ctx.payload.id));
-  if (!notice) return fail(STUB_CODES.notFound, ctx.lac, 'noNotice');
+  if (!notice) return refuse(STUB_CODES.notFound, ctx.lac, 'common.noNotice');
   notice.read = true;
   return ok(ctx.lac, noticeDetail(notice, ctx.lac));
 };
 
 const upload: Handler = ({ state, file, lac }) =>
-  file ? ok(lac, { url: storeUpload(state, file) }) : fail(WIRE_CODES.missingField, lac, 'missingField', 'file');
+  file ? ok(lac, { url: storeUpload(state, file) }) : refuse(WIRE_CODES.missingField, lac, 'common.missingField', 'file');
 
 const HANDLERS: Record<string, Handler> = {
   // The GET calls answer 200, not 20000 (spec §6).
-  'user/menu': ({ account, lac }) => ({ code: CODE_USER_OK, msg: t(lac, 'ok'), data: menuKeysOf(account) }),
-  'user/permission': ({ account, lac }) => ({ code: CODE_USER_OK, msg: t(lac, 'ok'), data: permissionsOf(account) }),
+  'user/menu': ({ account, lac }) => okGet(lac, menuKeysOf(account)),
+  'user/permission': ({ account, lac }) => okGet(lac, permissionsOf(account)),
   [PROFILE_PATH]: profile,
   [NOTICE_COUNT_PATH]: (ctx) => ok(ctx.lac, { num: unreadCount(noticesOf(ctx)) }),
   'notice/index': (ctx) => {
@@ -93,10 +93,11 @@ const HANDLERS: Record<string, Handler> = {
   ...FUNDS_HANDLERS,
 };
 
-const placeholder: Handler = ({ lac }) => ok(lac, {});
+/** Whether the stub serves a registry path (the others answer "not implemented"). */
+export const hasHandler = (path: string): boolean => Object.hasOwn(HANDLERS, path);
 
 export function handlerFor(path: string): Handler {
-  return Object.hasOwn(HANDLERS, path) ? HANDLERS[path] : placeholder;
+  return hasHandler(path) ? HANDLERS[path] : ({ lac }) => refuse(STUB_CODES.notImplemented, lac, 'common.notImplemented', path);
 }
 
 /** The world member behind an account (every account is one, see world.ts). */

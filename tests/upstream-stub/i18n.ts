@@ -1,5 +1,12 @@
 // The stub's own wording, per `lac` (1 zh-CN, 2 zh-TW, 3 en-US): the real upstream translates
-// its msg and menu titles for the request's language, so the stub does too.
+// its msg and menu titles for the request's language, so the stub does too. Every message an
+// answer carries comes from one table per area through `t` (respond.ts `ok`/`refuse` use it).
+
+import { FUNDS_TEXT } from './i18n-funds';
+import { NETWORK_TEXT } from './i18n-network';
+import { PRODUCTS_TEXT } from './i18n-products';
+import { PROFILE_TEXT } from './i18n-profile';
+import { REPORTS_TEXT } from './i18n-reports';
 
 export type Lac = 1 | 2 | 3;
 
@@ -9,9 +16,11 @@ export function lacOf(value: unknown): Lac {
   return n === 2 || n === 3 ? n : 1;
 }
 
-type Text = readonly [zhCN: string, zhTW: string, en: string];
+/** One text in the three languages: [zh-CN, zh-TW, en-US]. */
+export type Text = readonly [zhCN: string, zhTW: string, en: string];
 
-const MESSAGES = {
+/** The wording shared by every area: the envelope, the wire checks, sign-in, notices. */
+const COMMON = {
   ok: ['成功', '成功', 'ok'],
   loginOk: ['登录成功', '登入成功', 'Login successful'],
   badLogin: ['账号或密码错误', '帳號或密碼錯誤', 'Incorrect account or password'],
@@ -22,13 +31,35 @@ const MESSAGES = {
   clockSkew: ['app_time 超出允许范围：{0}', 'app_time 超出允許範圍：{0}', 'app_time out of range: {0}'],
   badIv: ['iv 与服务器配置不一致', 'iv 與伺服器設定不一致', 'iv does not match the server configuration'],
   noNotice: ['公告不存在', '公告不存在', 'No such notice'],
+  notImplemented: ['未实现：{0}', '未實作：{0}', 'not implemented: {0}'],
+  // Verification codes and level-2 passwords (member-state.ts), whichever area asks for them.
+  reenter: ['错误，请重新输入', '錯誤，請重新輸入', 'Error, please re-enter'],
+  noContact: ['安全提示：请先绑定手机或邮箱', '安全提示：請先綁定手機或信箱', 'Security tip: bind a phone or email first'],
+  codeWait: ['验证码已发送，请稍后再试', '驗證碼已發送，請稍後再試', 'A code was just sent; please wait'],
+  codeExpired: ['验证码已过期，请重新获取', '驗證碼已過期，請重新取得', 'The code has expired; request a new one'],
+  codeUnsent: ['请先获取验证码', '請先取得驗證碼', 'Request a code first'],
+  codeLocked: ['错误次数过多，请 {0} 分钟后再试', '錯誤次數過多，請 {0} 分鐘後再試', 'Too many wrong attempts; try again in {0} min'],
 } satisfies Record<string, Text>;
 
-export type MessageKey = keyof typeof MESSAGES;
+// One table per area, in its own file, so the areas' issues do not edit the same lines.
+const TABLES = {
+  common: COMMON,
+  network: NETWORK_TEXT,
+  funds: FUNDS_TEXT,
+  profile: PROFILE_TEXT,
+  products: PRODUCTS_TEXT,
+  reports: REPORTS_TEXT,
+} satisfies Record<string, Record<string, Text>>;
 
-/** A message in the request's language, with {0} replaced by the detail. */
+export type Area = keyof typeof TABLES;
+/** "area.key": a message of one area's table, e.g. "funds.balance" or "common.tokenGone". */
+export type MessageKey = { [A in Area]: `${A}.${Extract<keyof (typeof TABLES)[A], string>}` }[Area];
+
+/** The one lookup: a message in the request's language, with {0} replaced by the detail. */
 export function t(lac: Lac, key: MessageKey, detail = ''): string {
-  return MESSAGES[key][lac - 1].replace('{0}', detail);
+  const dot = key.indexOf('.');
+  const table: Record<string, Text> = TABLES[key.slice(0, dot) as Area];
+  return table[key.slice(dot + 1)][lac - 1].replace('{0}', detail);
 }
 
 /** Picks the text of a [zh-CN, zh-TW, en-US] triple. */

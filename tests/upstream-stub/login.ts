@@ -1,8 +1,10 @@
-import { signIn } from './accounts';
+import { accountOf } from './accounts';
 import { AREAS, ID_TYPES, pick } from './i18n';
 import { loginMenu } from './menu';
-import { fail, ok, STUB_CODES, type Answer } from './respond';
+import { ok, refuse, STUB_CODES, type Answer } from './respond';
+import { checkPassword } from './member-state';
 import { issueToken, type StubState } from './state';
+import { memberByAccount } from './world';
 import { WIRE_CODES, type Decoded } from './checks';
 
 // POST /login/index: the only call without a token. Its answer must satisfy `loginData`
@@ -10,10 +12,12 @@ import { WIRE_CODES, type Decoded } from './checks';
 
 export function login(state: StubState, { payload, form, lac }: Decoded): Answer {
   if (typeof payload.csrf !== 'string' || payload.csrf === '' || payload.csrf !== form.csrf) {
-    return fail(WIRE_CODES.badCommon, lac, 'badCommon', 'payload csrf must equal the form csrf');
+    return refuse(WIRE_CODES.badCommon, lac, 'common.badCommon', 'payload csrf must equal the form csrf');
   }
-  const account = signIn(payload.username, payload.password);
-  if (!account) return fail(STUB_CODES.badLogin, lac, 'badLogin');
+  // A sign-in account whose member's login password (member-state.ts) is the one typed.
+  const account = accountOf(payload.username);
+  const me = account && memberByAccount(state.world, account.username);
+  if (!account || !me || !checkPassword(state, me, payload.password)) return refuse(STUB_CODES.badLogin, lac, 'common.badLogin');
   const data = {
     token: issueToken(state, account),
     lang_app: 'zh-CN',
@@ -24,5 +28,5 @@ export function login(state: StubState, { payload, form, lac }: Decoded): Answer
     username: account.username,
     nickname: account.nickname,
   };
-  return ok(lac, data, 'loginOk');
+  return ok(lac, data, 'common.loginOk');
 }

@@ -6,7 +6,7 @@ import { applyFault, takeFault } from './faults';
 import { handlerFor, memberOf } from './handlers';
 import { login } from './login';
 import { parseMultipart, readBody } from './multipart';
-import { fail, sendJson, STUB_CODES, type Answer } from './respond';
+import { refuse, sendJson, STUB_CODES, type Answer } from './respond';
 import { accountOfToken, type StubState } from './state';
 import { decodeGet, decodePost } from './wire';
 
@@ -19,7 +19,7 @@ async function decode(state: StubState, req: IncomingMessage, spec: CallSpec, ur
   const now = state.opts.now();
   if (spec.method === 'GET') return decodeGet(url.searchParams, req.headers.token as string | undefined, now);
   const parts = parseMultipart(await readBody(req, MAX_BODY), req.headers['content-type']);
-  if (!parts) return { ok: false, code: WIRE_CODES.missingField, key: 'missingField', detail: 'multipart/form-data body', lac: 1 };
+  if (!parts) return { ok: false, code: WIRE_CODES.missingField, key: 'common.missingField', detail: 'multipart/form-data body', lac: 1 };
   return decodePost(parts, state.opts, spec.encrypted, now);
 }
 
@@ -27,7 +27,7 @@ async function decode(state: StubState, req: IncomingMessage, spec: CallSpec, ur
 async function answer(state: StubState, path: string, d: Decoded): Promise<Answer> {
   if (path === 'login/index') return login(state, d);
   const account = accountOfToken(state, d.payload.token);
-  if (!account) return fail(STUB_CODES.tokenGone, d.lac, 'tokenGone');
+  if (!account) return refuse(STUB_CODES.tokenGone, d.lac, 'common.tokenGone');
   const me = memberOf(state, account);
   return handlerFor(path)({ state, account, me, payload: d.payload, lac: d.lac, file: d.file });
 }
@@ -41,7 +41,7 @@ export async function handleCall(state: StubState, req: IncomingMessage, res: Se
     const { answered, code } = await applyFault(fault, res);
     if (answered) return record(state, { ...entry, code, requestId });
   }
-  const body = d.ok ? await answer(state, path, d) : fail(d.code, d.lac, d.key, d.detail);
+  const body = d.ok ? await answer(state, path, d) : refuse(d.code, d.lac, d.key, d.detail);
   sendJson(res, 200, body);
   record(state, { ...entry, code: body.code, requestId });
 }

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { devEnv } from '@/scripts/dev-env.mjs';
 import type { Account } from './accounts';
 import { newControl, type ControlState } from './control';
+import type { MemberState } from './member-state';
 import { generateWorld, type World } from './world';
 
 // What one running stub holds. Everything here is dropped by POST /__stub/reset.
@@ -27,6 +28,8 @@ export type StubState = {
   tokens: Map<string, Session>;
   uploads: Map<string, Upload>;
   control: ControlState;
+  memberStates: Map<number, MemberState>; // by member id, made on first use (member-state.ts)
+  lastId: number; // the last id handed out by member-state.ts `newId`
   origin: () => string; // "http://127.0.0.1:<port>", known once listening
 };
 
@@ -59,8 +62,11 @@ export const defaultOptions = (): StubOptions => ({
   now: Date.now,
 });
 
+/** Ids of records the stub makes start here (the first is FIRST_ID). */
+export const FIRST_ID = 1001;
+
 /** A stub's state with a freshly generated world (also what POST /__stub/reset makes). */
 export function freshState(opts: StubOptions, origin: () => string): StubState {
   const world = generateWorld({ members: opts.members, seed: opts.seed, fullRows: opts.fullRows });
-  return { opts, world, tokens: new Map(), uploads: new Map(), control: newControl(), origin };
+  return { opts, world, tokens: new Map(), uploads: new Map(), control: newControl(), memberStates: new Map(), lastId: FIRST_ID - 1, origin };
 }

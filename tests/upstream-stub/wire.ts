@@ -14,19 +14,19 @@ export function decodePost(parts: Part[], keys: Keys, encrypted: boolean, nowMs:
   const raw = Object.fromEntries(FORM_FIELDS.map((name) => [name, value(name)]));
   const missing = FORM_FIELDS.find((name) => raw[name] === undefined || (raw[name] === '' && name !== 'csrf'));
   const lac = lacOf(raw.lac);
-  if (missing) return reject(WIRE_CODES.missingField, 'missingField', missing, lac);
+  if (missing) return reject(WIRE_CODES.missingField, 'common.missingField', missing, lac);
   const form: FormFields = { dvId: raw.dvId!, r: raw.r!, lac: raw.lac!, iv: raw.iv!, csrf: raw.csrf! };
   const withForm = (r: Rejection): Rejection => ({ ...r, form });
 
-  if (form.r !== '1A') return withForm(reject(WIRE_CODES.badCommon, 'badCommon', 'form r must be "1A"', lac));
-  if (!['1', '2', '3'].includes(form.lac)) return withForm(reject(WIRE_CODES.badCommon, 'badCommon', 'form lac must be 1, 2 or 3', lac));
-  if (!Buffer.from(form.iv, 'base64').equals(keys.iv)) return withForm(reject(WIRE_CODES.badIv, 'badIv', '', lac));
+  if (form.r !== '1A') return withForm(reject(WIRE_CODES.badCommon, 'common.badCommon', 'form r must be "1A"', lac));
+  if (!['1', '2', '3'].includes(form.lac)) return withForm(reject(WIRE_CODES.badCommon, 'common.badCommon', 'form lac must be 1, 2 or 3', lac));
+  if (!Buffer.from(form.iv, 'base64').equals(keys.iv)) return withForm(reject(WIRE_CODES.badIv, 'common.badIv', '', lac));
 
   let payload: Record<string, unknown>;
   try {
     payload = parseObject(encrypted ? decrypt(raw.udata!, keys) : raw.udata!);
   } catch (error) {
-    return withForm(reject(WIRE_CODES.badUdata, 'badUdata', (error as Error).message, lac));
+    return withForm(reject(WIRE_CODES.badUdata, 'common.badUdata', (error as Error).message, lac));
   }
   const problem = checkCommon(payload, { dvId: form.dvId, lac }, nowMs);
   if (problem) return { ...problem, form, payload };
@@ -38,8 +38,8 @@ export function decodePost(parts: Part[], keys: Keys, encrypted: boolean, nowMs:
 export function decodeGet(query: URLSearchParams, token: string | undefined, nowMs: number): Decoded | Rejection {
   const lac = lacOf(query.get('lac'));
   const missing = ['atype', 'app_time', 'dvId', 'r', 'lac'].find((name) => !query.get(name));
-  if (missing) return reject(WIRE_CODES.missingField, 'missingField', missing, lac);
-  if (token === undefined) return reject(WIRE_CODES.missingField, 'missingField', 'token header', lac);
+  if (missing) return reject(WIRE_CODES.missingField, 'common.missingField', missing, lac);
+  if (token === undefined) return reject(WIRE_CODES.missingField, 'common.missingField', 'token header', lac);
   const dvId = query.get('dvId')!;
   const number = (name: string) => (/^-?\d+$/.test(query.get(name)!) ? Number(query.get(name)) : query.get(name));
   const payload = { atype: number('atype'), token, app_time: number('app_time'), dvId, r: query.get('r'), lac: number('lac') };
