@@ -13,6 +13,39 @@ const serverOnly = {
   ],
 };
 
+// Areas stay apart (DESIGN "Style we follow"): components/<area> imports only components/common
+// and lib/; what two areas need moves to common/. lib/ never imports components/ or app/.
+const AREAS = ['auth', 'funds', 'home', 'network', 'notices', 'products', 'profile', 'reports'];
+const zones = [
+  ...AREAS.map((area) => ({
+    target: `./components/${area}`,
+    from: './components',
+    except: [`./${area}`, './common'],
+    message: 'An area imports only components/common and lib/: move what two areas share to components/common.',
+  })),
+  { target: './components/common', from: './components', except: ['./common'], message: 'components/common imports no area and not the shell.' },
+  { target: './lib', from: ['./components', './app'], message: 'lib/ never imports components/ or app/.' },
+  { target: './components', from: './app', message: 'components/ never imports app/.' },
+];
+
+// In-app links are typed (routeHref in lib/menu/routes.ts): no literal path in an href.
+const typedLinks = {
+  selector: "JSXAttribute[name.name='href'] > Literal[value=/^\\//]",
+  message: "Link with routeHref('/path') from lib/menu/routes.ts: a wrong route then does not compile.",
+};
+
+// Every form is components/common/Form.tsx (safe before the page's script has run).
+const bareForms = [
+  { selector: "JSXOpeningElement[name.name='form']", message: 'Use Form from components/common/Form.tsx: a bare <form> submits by GET before the script runs.' },
+  { selector: "JSXAttribute[name.name='component'] > Literal[value='form']", message: 'Use Form from components/common/Form.tsx, not component="form".' },
+];
+
+// Upstream paths are named in lib/api/<area>.ts only: components call its functions.
+const noUpstreamPaths = {
+  ...serverOnly,
+  paths: [{ name: '@/lib/api/bff', importNames: ['callApi', 'bff'], message: 'Call a function of lib/api/<area>.ts: no upstream path is written inside components/.' }],
+};
+
 const config = [
   ...nextVitals,
   ...nextTs,
@@ -22,6 +55,22 @@ const config = [
   {
     files: ['components/**', 'lib/api/**', 'lib/contract/**', 'lib/menu/**', 'lib/i18n/**', 'lib/theme/**', 'lib/format/**', 'lib/settings/**'],
     rules: { 'no-restricted-imports': ['error', serverOnly] },
+  },
+  {
+    files: ['components/**', 'lib/**', 'app/**', 'proxy.ts'],
+    rules: {
+      'import/no-restricted-paths': ['error', { zones }],
+      'import/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    files: ['components/**'],
+    rules: { 'no-restricted-imports': ['error', noUpstreamPaths] },
+  },
+  {
+    files: ['components/**', 'app/**'],
+    ignores: ['components/common/Form.tsx'],
+    rules: { 'no-restricted-syntax': ['error', typedLinks, ...bareForms] },
   },
 ];
 

@@ -3,7 +3,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import Paper from '@mui/material/Paper';
@@ -15,6 +14,7 @@ import { useTranslations } from 'next-intl';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { Form, SubmitButton } from '@/components/common/Form';
 import { LanguagePicker } from '@/components/common/LanguagePicker';
 import { BffError } from '@/lib/api/bff';
 import { login, sessionQuery } from '@/lib/api/session';
@@ -85,12 +85,10 @@ export function LoginScreen() {
         component="main"
         sx={{ flex: { sm: '1 1 50%' }, display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', p: { xs: 2, sm: 6 } }}
       >
+        <Form onSubmit={form.handleSubmit((values) => mutation.mutate(values))} sx={{ width: '100%', maxWidth: 400, mt: { xs: -5, sm: 0 } }}>
         <Paper
-          component="form"
-          noValidate
           elevation={0}
-          onSubmit={form.handleSubmit((values) => mutation.mutate(values))}
-          sx={{ width: '100%', maxWidth: 400, p: { xs: 2, sm: 5 }, mt: { xs: -5, sm: 0 }, display: 'flex', flexDirection: 'column', gap: 2.5, boxShadow: { xs: 3, sm: 0 }, border: { sm: 1 }, borderColor: { sm: 'divider' } }}
+          sx={{ p: { xs: 2, sm: 5 }, display: 'flex', flexDirection: 'column', gap: 2.5, boxShadow: { xs: 3, sm: 0 }, border: { sm: 1 }, borderColor: { sm: 'divider' } }}
         >
           <Typography component="h2" variant="h5" sx={{ fontWeight: 600 }}>
             {t('login.title')}
@@ -130,20 +128,19 @@ export function LoginScreen() {
               },
             }}
           />
-          <Button
-            type="submit"
-            variant="contained"
+          <SubmitButton
             size="large"
             loading={mutation.isPending || mutation.isSuccess}
             sx={{ width: { xs: '100%', sm: 320 }, alignSelf: 'center', py: 1.25 }}
             data-testid="login-submit"
           >
             {t('login.submit')}
-          </Button>
+          </SubmitButton>
           <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
             {t('login.footer')}
           </Typography>
         </Paper>
+        </Form>
       </Box>
     </Box>
   );

@@ -29,7 +29,7 @@ export function ConfirmDialog({ open, title, children, busy, confirmLabel, onCon
         <Button onClick={onClose} disabled={busy} data-testid="confirm-cancel">
           {t('cancel')}
         </Button>
-        <Button variant="contained" onClick={onConfirm} disabled={busy} data-testid="confirm-ok">
+        <Button variant="contained" onClick={() => onConfirm()} disabled={busy} data-testid="confirm-ok">
           {confirmLabel ?? t('confirm')}
         </Button>
       </DialogActions>

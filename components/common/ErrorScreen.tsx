@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { getTranslations } from 'next-intl/server';
+import { routeHref } from '@/lib/menu/routes';
 
 export const ERROR_STATUSES = ['401', '403', '404', '500'] as const;
 export type ErrorStatus = (typeof ERROR_STATUSES)[number];
@@ -21,7 +22,7 @@ export async function ErrorScreen({ status }: { status: ErrorStatus }) {
         <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>
           {t(`errors.${status}`)}
         </Typography>
-        <Button href="/" variant="contained">
+        <Button href={routeHref('/')} variant="contained">
           {t('common.backHome')}
         </Button>
       </Box>

@@ -10,6 +10,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { LANGS } from '@/lib/contract/locale';
 import { saveLocale } from '@/lib/i18n/client';
+import { routeHref } from '@/lib/menu/routes';
 
 // The language picker (spec §4): saves the choice, then returns to / after 200 ms. Upstream
 // answers carry text in the request's language (levels, regions, notices): they are fetched again.
@@ -28,7 +29,7 @@ export function LanguagePicker({ sx }: { sx?: SxProps<Theme> }) {
     saveLocale(value);
     void client.resetQueries();
     setTimeout(() => {
-      router.replace('/');
+      router.replace(routeHref('/'));
       router.refresh();
     }, REDIRECT_MS);
   };

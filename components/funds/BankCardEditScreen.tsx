@@ -16,12 +16,13 @@ import { useSnackbar } from 'notistack';
 import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type * as z from 'zod/mini';
-import { useScreenParams } from '@/components/shell/KeepAlive';
-import { callApi } from '@/lib/api/bff';
-import { bankCardQuery, bankOptionsQuery } from '@/lib/api/funds';
+import { useScreenParams } from '@/components/common/ScreenParams';
+import { Form, SubmitButton } from '@/components/common/Form';
+import { useSubmissionKey } from '@/components/common/submissionKey';
+import { applyFieldErrors, useErrorText } from '@/components/common/useFieldErrors';
+import { addBankCard, bankCardQuery, bankOptionsQuery, fundsKeys, updateBankCard } from '@/lib/api/funds';
 import { bankCardInput } from '@/lib/contract/funds-bank';
-import { useSubmissionKey } from './submissionKey';
-import { applyFieldErrors } from './useFieldErrors';
+import { routeHref } from '@/lib/menu/routes';
 
 // Add or edit a bank card (spec §2 /my/editBankCard, ?id=… to edit).
 type Values = z.input<typeof bankCardInput>;
@@ -45,31 +46,31 @@ export function BankCardEditScreen() {
 
   const save = useMutation({
     mutationFn: (values: z.output<typeof bankCardInput>) =>
-      id ? callApi('bank/update', { ...values, id }, { quiet: true }) : callApi('bank/create', values, { quiet: true, idempotencyKey: key.current() }),
+      id ? updateBankCard({ ...values, id }, '') : addBankCard(values, key.current()),
     onSuccess: async () => {
       key.settle();
       enqueueSnackbar(t('funds.bank.saved'), { variant: 'success' });
-      await client.invalidateQueries({ queryKey: ['funds', 'bank'] });
-      router.push('/my/bankCardList');
+      await client.invalidateQueries({ queryKey: fundsKeys.bank() });
+      router.push(routeHref('/my/bankCardList'));
     },
     onError: (error) => {
       key.settle(error);
       if (!applyFieldErrors(form, error)) enqueueSnackbar((error as Error).message, { variant: 'error' });
     },
   });
-  const message = (k?: string) => (k ? t(k) : undefined);
+  const message = useErrorText();
   const { errors } = form.formState;
   const bankNames = [...new Set([...(banks.data ?? []), ...(card.data ? [card.data.bank] : [])])];
 
   return (
     <Box sx={{ p: { xs: 1.5, sm: 3 }, maxWidth: 640, mx: 'auto' }}>
-      <Button component={Link} href="/my/bankCardList" startIcon={<ArrowBack />} sx={{ mb: 1 }}>{t('funds.bank.back')}</Button>
+      <Button component={Link} href={routeHref('/my/bankCardList')} startIcon={<ArrowBack />} sx={{ mb: 1 }}>{t('funds.bank.back')}</Button>
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
         <Typography variant="h6" component="h1" sx={{ mb: 2 }}>{t(id ? 'funds.bank.editTitle' : 'funds.bank.addTitle')}</Typography>
         {id > 0 && card.isPending ? (
           <Skeleton height={240} />
         ) : (
-          <Box component="form" noValidate onSubmit={form.handleSubmit((v) => save.mutate(v))} sx={{ display: 'grid', gap: 2 }}>
+          <Form onSubmit={form.handleSubmit((v) => save.mutate(v))} sx={{ display: 'grid', gap: 2 }}>
             <TextField
               {...form.register('number')}
               label={t('funds.bank.number')}
@@ -102,8 +103,8 @@ export function BankCardEditScreen() {
             />
             <TextField {...form.register('holder')} label={t('funds.bank.holder')} error={!!errors.holder} helperText={message(errors.holder?.message)}
               slotProps={{ htmlInput: { maxLength: 50, 'data-testid': 'bank-holder-input' }, inputLabel: { shrink: true } }} />
-            <Button type="submit" variant="contained" size="large" disabled={save.isPending} data-testid="bank-save">{t('funds.bank.save')}</Button>
-          </Box>
+            <SubmitButton size="large" disabled={save.isPending} data-testid="bank-save">{t('funds.bank.save')}</SubmitButton>
+          </Form>
         )}
       </Paper>
     </Box>

@@ -9,10 +9,11 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
-import { callApi } from '@/lib/api/bff';
+import { deleteBankCard, fundsKeys, setDefaultBankCard } from '@/lib/api/funds';
 import type { BankCard } from '@/lib/contract/funds-bank';
 import { BankCardList } from './BankCardItem';
 import { ConfirmDialog } from '@/components/common/ConfirmDialog';
+import { routeHref } from '@/lib/menu/routes';
 
 // The bank cards (spec §2 /my/bankCardList): edit, delete after a confirmation, set default.
 export function BankCardListScreen() {
@@ -22,23 +23,23 @@ export function BankCardListScreen() {
   const [deleting, setDeleting] = useState<BankCard | null>(null);
   const done = (message: string) => {
     enqueueSnackbar(message, { variant: 'success' });
-    return client.invalidateQueries({ queryKey: ['funds', 'bank'] });
+    return client.invalidateQueries({ queryKey: fundsKeys.bank() });
   };
   const remove = useMutation({
-    mutationFn: (id: number) => callApi('bank/delete', { id }),
+    mutationFn: deleteBankCard,
     onSuccess: async () => {
       setDeleting(null);
       await done(t('deleted'));
     },
   });
-  const setDefault = useMutation({ mutationFn: (id: number) => callApi('bank/setdefault', { id }), onSuccess: () => done(t('defaultSet')) });
+  const setDefault = useMutation({ mutationFn: setDefaultBankCard, onSuccess: () => done(t('defaultSet')) });
 
   return (
     <Box sx={{ p: { xs: 1.5, sm: 3 }, maxWidth: 960, mx: 'auto' }}>
       <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }}>
         <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, mb: 1 }}>
           <Typography variant="h6" component="h1">{t('title')}</Typography>
-          <Button component={Link} href="/my/editBankCard" variant="contained" startIcon={<Add />} data-testid="bank-add">
+          <Button component={Link} href={routeHref('/my/editBankCard')} variant="contained" startIcon={<Add />} data-testid="bank-add">
             {t('add')}
           </Button>
         </Box>
@@ -50,7 +51,7 @@ export function BankCardListScreen() {
                   {t('setDefault')}
                 </Button>
               )}
-              <Button size="small" component={Link} href={`/my/editBankCard?id=${card.id}`} data-testid="bank-edit">
+              <Button size="small" component={Link} href={routeHref('/my/editBankCard', { id: card.id })} data-testid="bank-edit">
                 {t('edit')}
               </Button>
               <Button size="small" color="error" onClick={() => setDeleting(card)} data-testid="bank-delete">

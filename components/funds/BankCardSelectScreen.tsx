@@ -7,6 +7,7 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { BankCardList } from './BankCardItem';
+import { routeHref } from '@/lib/menu/routes';
 
 // Picks the card for a withdrawal (spec §2 /my/bankCardListSelect) and returns to the withdraw
 // form with ?card=…; the form keeps its own draft, so nothing typed there is lost.
@@ -19,11 +20,11 @@ export function BankCardSelectScreen() {
         <Typography variant="h6" component="h1" sx={{ mb: 1 }}>{t('selectTitle')}</Typography>
         <BankCardList
           actions={(card) => (
-            <Button variant="outlined" size="small" onClick={() => router.push(`/capital/withdraw?card=${card.id}`)} data-testid="bank-choose">
+            <Button variant="outlined" size="small" onClick={() => router.push(routeHref('/capital/withdraw', { card: card.id }))} data-testid="bank-choose">
               {t('choose')}
             </Button>
           )}
-          emptyAction={<Button component={Link} href="/my/editBankCard" sx={{ mt: 1 }}>{t('add')}</Button>}
+          emptyAction={<Button component={Link} href={routeHref('/my/editBankCard')} sx={{ mt: 1 }}>{t('add')}</Button>}
         />
       </Paper>
     </Box>

@@ -9,11 +9,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
-import { callApi } from '@/lib/api/bff';
-import { rechargeListQuery } from '@/lib/api/funds';
+import { RecordsView } from '@/components/common/RecordsView';
+import { fundsKeys, rechargeListQuery, replaceVoucher } from '@/lib/api/funds';
 import { RECHARGE_STATES, type RechargeRow } from '@/lib/contract/funds-records';
 import { PhotoViewer } from './PhotoViewer';
-import { RecordsView } from './RecordsView';
 import { VoucherUpload } from './VoucherUpload';
 
 // The recharge records (spec §2 /capital/rechargeRecord): the voucher can be viewed, and
@@ -25,11 +24,11 @@ export function RechargeRecordScreen() {
   const [viewing, setViewing] = useState<string | null>(null);
   const [replacing, setReplacing] = useState<{ id: number; voucher: string; was: string } | null>(null);
   const replace = useMutation({
-    mutationFn: (v: { id: number; voucher: string }) => callApi('recharge/editinfo', v),
+    mutationFn: replaceVoucher,
     onSuccess: async () => {
       setReplacing(null);
       enqueueSnackbar(t('recharge.replaced'), { variant: 'success' });
-      await client.invalidateQueries({ queryKey: ['funds', 'recharge'] });
+      await client.invalidateQueries({ queryKey: fundsKeys.list('recharge') });
     },
   });
   const voucher = (r: RechargeRow) => (

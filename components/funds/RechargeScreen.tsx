@@ -1,17 +1,19 @@
 'use client';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useLocale, useTranslations } from 'next-intl';
 import { Controller, useForm } from 'react-hook-form';
 import type * as z from 'zod/mini';
+import { afterMoneyMoved, recharge } from '@/lib/api/funds';
 import { rechargeInput } from '@/lib/contract/funds-records';
 import { formatMoney } from '@/lib/format/money';
 import { ConfirmDialog } from '@/components/common/ConfirmDialog';
-import { useMoneySubmit } from './useMoneySubmit';
+import { useConfirmedSubmit } from '@/components/common/useConfirmedSubmit';
+import { useErrorText } from '@/components/common/useFieldErrors';
+import { Form, SubmitButton } from '@/components/common/Form';
 import { VoucherUpload } from './VoucherUpload';
 import { useFormDraft } from '@/components/common/useFormDraft';
 
@@ -24,15 +26,16 @@ export function RechargeScreen() {
   const t = useTranslations();
   const locale = useLocale();
   const form = useForm<Values, unknown, Output>({ resolver: zodResolver(rechargeInput), defaultValues: { amount: '', voucher: '' } });
-  const message = (k?: string) => (k ? t(k) : undefined);
+  const message = useErrorText();
   const { errors } = form.formState;
   const clearDraft = useFormDraft(form, 'funds.recharge.draft');
 
-  const submit = useMoneySubmit({
+  const submit = useConfirmedSubmit({
     form,
-    path: 'recharge/dorecharge',
+    send: recharge,
     done: 'funds.recharge.done',
-    records: '/capital/rechargeRecord',
+    invalidate: afterMoneyMoved,
+    next: '/capital/rechargeRecord',
     onDone: () => {
       clearDraft();
       form.reset({ amount: '', voucher: '' });
@@ -44,7 +47,7 @@ export function RechargeScreen() {
     <Box sx={{ p: { xs: 1.5, sm: 3 }, maxWidth: 640, mx: 'auto' }}>
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
         <Typography variant="h6" component="h1" sx={{ mb: 2 }}>{t('funds.recharge.title')}</Typography>
-        <Box component="form" noValidate onSubmit={form.handleSubmit(submit.review)} sx={{ display: 'grid', gap: 2 }}>
+        <Form onSubmit={form.handleSubmit(submit.review)} sx={{ display: 'grid', gap: 2 }}>
           <TextField
             {...form.register('amount')}
             label={t('funds.amount')}
@@ -57,8 +60,8 @@ export function RechargeScreen() {
             name="voucher"
             render={({ field }) => <VoucherUpload value={field.value} onChange={field.onChange} error={message(errors.voucher?.message)} />}
           />
-          <Button type="submit" variant="contained" size="large" disabled={submit.busy} data-testid="recharge-submit">{t('funds.recharge.submit')}</Button>
-        </Box>
+          <SubmitButton size="large" disabled={submit.busy} data-testid="recharge-submit">{t('funds.recharge.submit')}</SubmitButton>
+        </Form>
       </Paper>
       <ConfirmDialog open={pending !== null} title={t('funds.recharge.confirmTitle')} busy={submit.busy} onConfirm={submit.confirm} onClose={submit.cancel}>
         {pending && <Typography data-testid="recharge-summary">{t('funds.recharge.confirmText', { amount: formatMoney(pending.amount, locale) })}</Typography>}

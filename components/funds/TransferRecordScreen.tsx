@@ -2,7 +2,7 @@
 import { useTranslations } from 'next-intl';
 import { transferListQuery } from '@/lib/api/funds';
 import type { TransferRow } from '@/lib/contract/funds-transfer';
-import { RecordsView } from './RecordsView';
+import { RecordsView } from '@/components/common/RecordsView';
 
 // The transfer records (spec §2 /capital/transferRecord): sent and received.
 export function TransferRecordScreen() {

@@ -1,8 +1,6 @@
 'use client';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
@@ -12,16 +10,18 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type * as z from 'zod/mini';
-import { callApi } from '@/lib/api/bff';
-import { transferInfoQuery } from '@/lib/api/funds';
+import { CodeField } from '@/components/common/CodeField';
+import { ConfirmDialog } from '@/components/common/ConfirmDialog';
+import { Form, SubmitButton } from '@/components/common/Form';
+import { useConfirmedSubmit } from '@/components/common/useConfirmedSubmit';
+import { useErrorText } from '@/components/common/useFieldErrors';
+import { useFormDraft } from '@/components/common/useFormDraft';
+import { afterMoneyMoved, checkRecipient as checkUser, sendTransferCode, transfer, transferInfoQuery } from '@/lib/api/funds';
 import { profileQuery } from '@/lib/api/profile';
 import { centsOf, decimalOf, FUNDS_CODES } from '@/lib/contract/funds';
-import { checkUserData, transferInput } from '@/lib/contract/funds-transfer';
+import { transferInput } from '@/lib/contract/funds-transfer';
+import { verifyRuleOf } from '@/lib/contract/auth';
 import { formatMoney } from '@/lib/format/money';
-import { CodeField } from './CodeField';
-import { ConfirmDialog } from '@/components/common/ConfirmDialog';
-import { useMoneySubmit } from './useMoneySubmit';
-import { useFormDraft } from '@/components/common/useFormDraft';
 
 // Transfer salary to another member (spec §3 Transfer, §5): the recipient checked by name,
 // the amount against the minimum and the balance, a code to the bound phone or email, the
@@ -35,13 +35,14 @@ export function TransferScreen() {
   const locale = useLocale();
   const info = useQuery(transferInfoQuery);
   const profile = useQuery(profileQuery);
-  const phone = profile.data?.verify_rule.phone === 1;
-  const email = profile.data?.verify_rule.email === 1;
-  const blocked = !!profile.data && !phone && !email;
+  const bound = profile.data ? verifyRuleOf(profile.data) : undefined;
+  const phone = !!bound?.phone;
+  const email = !!bound?.email;
+  const blocked = !!bound && !phone && !email;
   const form = useForm<Values, unknown, Output>({ resolver: zodResolver(transferInput), defaultValues: EMPTY });
   const [recipient, setRecipient] = useState<{ account: string; name: string } | null>(null);
   const money = (d: string) => formatMoney(d, locale);
-  const message = (k?: string) => (k ? t(k) : undefined);
+  const message = useErrorText();
   const { errors } = form.formState;
   const way = useWatch({ control: form.control, name: 'way' });
   useEffect(() => {
@@ -49,7 +50,7 @@ export function TransferScreen() {
   }, [profile.data, phone, email, form]);
 
   const check = useMutation({
-    mutationFn: async (account: string) => checkUserData.parse(await callApi('transfer/checkuser', { account }, { quiet: true })),
+    mutationFn: checkUser,
     onSuccess: (data) => {
       form.clearErrors('account');
       setRecipient(data);
@@ -66,9 +67,9 @@ export function TransferScreen() {
   // The draft keeps the recipient's account: it is checked again once restored.
   const clearDraft = useFormDraft(form, 'funds.transfer.draft', { secret: ['code', 'pass2'], onRestore: (v) => v.account && check.mutate(v.account) });
 
-  const submit = useMoneySubmit({
+  const submit = useConfirmedSubmit({
     form,
-    path: 'transfer/dothis',
+    send: transfer,
     refusals: {
       [FUNDS_CODES.badCode]: ['code', 'funds.errors.reenter'],
       [FUNDS_CODES.badPass2]: ['pass2', 'funds.errors.reenter'],
@@ -76,7 +77,8 @@ export function TransferScreen() {
       [FUNDS_CODES.noUser]: ['account', 'funds.errors.noUser'],
     },
     done: 'funds.transfer.done',
-    records: '/capital/transferRecord',
+    invalidate: afterMoneyMoved,
+    next: '/capital/transferRecord',
     onDone: () => {
       clearDraft();
       form.reset({ ...EMPTY, way });
@@ -102,8 +104,7 @@ export function TransferScreen() {
         <Typography color="text.secondary" sx={{ mb: 2 }} data-testid="transfer-balance">
           {t('funds.balance', { amount: info.data ? money(info.data.salary) : '—' })}
         </Typography>
-        {blocked && <Alert severity="warning" sx={{ mb: 2 }} data-testid="transfer-blocked">{t('funds.transfer.securityTip')}</Alert>}
-        <Box component="form" noValidate onSubmit={form.handleSubmit(review)} sx={{ display: 'grid', gap: 2 }}>
+        <Form onSubmit={form.handleSubmit(review)} sx={{ display: 'grid', gap: 2 }}>
           <TextField
             {...form.register('account', { onBlur: checkRecipient, onChange: () => setRecipient(null) })}
             label={t('funds.transfer.recipient')}
@@ -130,13 +131,13 @@ export function TransferScreen() {
               </TextField>
             )}
           />
-          <CodeField way={way} register={form.register('code')} error={message(errors.code?.message)} disabled={blocked} />
+          <CodeField send={() => sendTransferCode(way)} bound={bound} testId="transfer" register={form.register('code')} error={message(errors.code?.message)} />
           <TextField {...form.register('pass2')} type="password" label={t('funds.pass2')} error={!!errors.pass2} helperText={message(errors.pass2?.message)}
             slotProps={{ htmlInput: { maxLength: 32, autoComplete: 'off', 'data-testid': 'transfer-pass2' }, inputLabel: { shrink: true } }} />
-          <Button type="submit" variant="contained" size="large" disabled={blocked || submit.busy || check.isPending} data-testid="transfer-submit">
+          <SubmitButton size="large" disabled={blocked || submit.busy || check.isPending} data-testid="transfer-submit">
             {t('funds.transfer.submit')}
-          </Button>
-        </Box>
+          </SubmitButton>
+        </Form>
       </Paper>
       <ConfirmDialog open={pending !== null} title={t('funds.transfer.confirmTitle')} busy={submit.busy} onConfirm={submit.confirm} onClose={submit.cancel}>
         {pending && recipient && (

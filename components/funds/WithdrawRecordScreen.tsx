@@ -5,12 +5,11 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/common/ConfirmDialog';
-import { callApi } from '@/lib/api/bff';
-import { afterMoneyMoved, withdrawListQuery } from '@/lib/api/funds';
+import { RecordsView } from '@/components/common/RecordsView';
+import { useSubmissionKey } from '@/components/common/submissionKey';
+import { afterMoneyMoved, cancelWithdrawal, withdrawListQuery } from '@/lib/api/funds';
 import { WITHDRAW_STATES, type WithdrawRow } from '@/lib/contract/funds-records';
 import { formatMoney } from '@/lib/format/money';
-import { RecordsView } from './RecordsView';
-import { useSubmissionKey } from './submissionKey';
 
 // The withdrawal records (spec §2 /capital/withdrawRecord; states of spec §4). A withdrawal
 // still Pending audit can be canceled (salaries/dothis): its amount returns to the salary.
@@ -22,7 +21,7 @@ export function WithdrawRecordScreen() {
   const key = useSubmissionKey();
   const [canceling, setCanceling] = useState<WithdrawRow | null>(null);
   const cancel = useMutation({
-    mutationFn: (id: number) => callApi('salaries/dothis', { id }, { idempotencyKey: key.current() }),
+    mutationFn: (id: number) => cancelWithdrawal({ id }, key.current()),
     onSettled: (_, error) => key.settle(error ?? undefined),
     onSuccess: async () => {
       setCanceling(null);

@@ -12,14 +12,17 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type * as z from 'zod/mini';
-import { useScreenParams } from '@/components/shell/KeepAlive';
-import { bankListQuery, withdrawInfoQuery } from '@/lib/api/funds';
+import { useScreenParams } from '@/components/common/ScreenParams';
+import { afterMoneyMoved, bankListQuery, withdraw, withdrawInfoQuery } from '@/lib/api/funds';
 import { centsOf, decimalOf, FUNDS_CODES, WITHDRAW_FEE_PERCENT, withdrawFee } from '@/lib/contract/funds';
 import { withdrawInput } from '@/lib/contract/funds-records';
 import { formatMoney } from '@/lib/format/money';
 import { ConfirmDialog } from '@/components/common/ConfirmDialog';
-import { useMoneySubmit } from './useMoneySubmit';
+import { useConfirmedSubmit } from '@/components/common/useConfirmedSubmit';
+import { useErrorText } from '@/components/common/useFieldErrors';
+import { Form, SubmitButton } from '@/components/common/Form';
 import { useFormDraft } from '@/components/common/useFormDraft';
+import { routeHref } from '@/lib/menu/routes';
 
 // Withdraw salary to a bank card (spec §3 Withdraw, §5, §9): a multiple of 50, at least
 // 50000, the 5% fee and the net shown before confirming, the level-2 password. The card comes
@@ -35,7 +38,7 @@ export function WithdrawScreen() {
   const cards = useQuery(bankListQuery);
   const form = useForm<Values, unknown, Output>({ resolver: zodResolver(withdrawInput), defaultValues: { amount: '', card_id: 0, pass2: '' } });
   const money = (d: string) => formatMoney(d, locale);
-  const message = (k?: string) => (k ? t(k) : undefined);
+  const message = useErrorText();
   const { errors } = form.formState;
 
   const clearDraft = useFormDraft(form, 'funds.withdraw.draft', { secret: ['pass2', 'card_id'] });
@@ -46,12 +49,13 @@ export function WithdrawScreen() {
   const amount = useWatch({ control: form.control, name: 'amount' });
   const fee = /^[1-9]\d{0,9}$/.test(amount) ? withdrawFee(amount, info.data?.fee_percent ?? WITHDRAW_FEE_PERCENT) : undefined;
 
-  const submit = useMoneySubmit({
+  const submit = useConfirmedSubmit({
     form,
-    path: 'newextract/dothis',
+    send: withdraw,
     refusals: { [FUNDS_CODES.badPass2]: ['pass2', 'funds.errors.reenter'], [FUNDS_CODES.balance]: ['amount', 'funds.errors.balance'] },
     done: 'funds.withdraw.done',
-    records: '/capital/withdrawRecord',
+    invalidate: afterMoneyMoved,
+    next: '/capital/withdrawRecord',
     onDone: () => {
       clearDraft();
       form.reset({ amount: '', card_id: cardId, pass2: '' });
@@ -74,7 +78,7 @@ export function WithdrawScreen() {
           {t('funds.balance', { amount: info.data ? money(info.data.salary) : '—' })}
         </Typography>
         <Alert severity="info" sx={{ mb: 2 }} data-testid="withdraw-notice">{t('funds.withdraw.notice', { percent: info.data?.fee_percent ?? WITHDRAW_FEE_PERCENT })}</Alert>
-        <Box component="form" noValidate onSubmit={form.handleSubmit(review)} sx={{ display: 'grid', gap: 2 }}>
+        <Form onSubmit={form.handleSubmit(review)} sx={{ display: 'grid', gap: 2 }}>
           <TextField
             {...form.register('amount')}
             label={t('funds.amount')}
@@ -94,12 +98,12 @@ export function WithdrawScreen() {
               <Typography data-testid="withdraw-card">{card ? `${card.bank} ${card.number}` : t('funds.withdraw.noCard')}</Typography>
               {errors.card_id && <Typography variant="caption" color="error">{t('funds.withdraw.noCard')}</Typography>}
             </Box>
-            <Button component={Link} href="/my/bankCardListSelect" variant="outlined" size="small" data-testid="withdraw-choose-card">{t('funds.withdraw.chooseCard')}</Button>
+            <Button component={Link} href={routeHref('/my/bankCardListSelect')} variant="outlined" size="small" data-testid="withdraw-choose-card">{t('funds.withdraw.chooseCard')}</Button>
           </Box>
           <TextField {...form.register('pass2')} type="password" label={t('funds.pass2')} error={!!errors.pass2} helperText={message(errors.pass2?.message)}
             slotProps={{ htmlInput: { maxLength: 32, autoComplete: 'off', 'data-testid': 'withdraw-pass2' }, inputLabel: { shrink: true } }} />
-          <Button type="submit" variant="contained" size="large" disabled={submit.busy} data-testid="withdraw-submit">{t('funds.withdraw.submit')}</Button>
-        </Box>
+          <SubmitButton size="large" disabled={submit.busy} data-testid="withdraw-submit">{t('funds.withdraw.submit')}</SubmitButton>
+        </Form>
       </Paper>
       <ConfirmDialog open={pending !== null} title={t('funds.withdraw.confirmTitle')} busy={submit.busy} onConfirm={submit.confirm} onClose={submit.cancel}>
         {pending && (

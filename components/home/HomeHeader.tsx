@@ -15,6 +15,7 @@ import { useTranslations } from 'next-intl';
 import { noticeCountQuery } from '@/lib/api/notice';
 import { profileQuery } from '@/lib/api/profile';
 import { sessionQuery } from '@/lib/api/session';
+import { routeHref } from '@/lib/menu/routes';
 
 // Who is signed in (from the session, so it shows even when the profile call fails) and the
 // unread notices, which lead to the notice list. The level's name is the profile's when it has
@@ -54,7 +55,7 @@ export function HomeHeader() {
       {unread.isSuccess ? (
         <Button
           component={Link}
-          href="/notice"
+          href={routeHref('/notice')}
           variant="outlined"
           startIcon={
             <Badge color="error" variant="dot" invisible={unread.data === 0}>

@@ -17,13 +17,13 @@ import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { sessionQuery } from '@/lib/api/session';
-import { MENU_KEYS, routeOf } from '@/lib/menu/routes';
+import { MENU_KEYS, routeOf, type ScreenPath } from '@/lib/menu/routes';
 import type { SessionView } from '@/lib/contract/auth';
 
 // Frequent tasks as large tiles. A tile follows the side menu's rule (spec §2: shown when its
 // key is "0" or in the user's menu keys), so Home never offers a screen the menu hides; Add
 // member also needs the add permission, which a non-VIP lacks (spec §6).
-type Shortcut = { href: string; icon: SvgIconComponent; keys: string[]; permission?: string };
+type Shortcut = { href: ScreenPath; icon: SvgIconComponent; keys: string[]; permission?: string };
 
 const SHORTCUTS: Shortcut[] = [
   { href: '/memberNode/register', icon: PersonAddAlt1Icon, keys: [MENU_KEYS.memberNode], permission: 'sys:user:add' },

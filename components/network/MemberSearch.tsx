@@ -1,9 +1,9 @@
 'use client';
 import Search from '@mui/icons-material/Search';
-import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { Form, SubmitButton } from '@/components/common/Form';
 
 // Search by member account: the chart asks the server, which answers only inside the
 // operator's own tree (the caller shows the message).
@@ -13,13 +13,7 @@ export function MemberSearch({ testId, onSearch, busy }: Props) {
   const t = useTranslations('network');
   const [value, setValue] = useState('');
   return (
-    <form
-      style={{ display: 'flex', gap: 8, flex: '1 1 240px', maxWidth: 360 }}
-      onSubmit={(e) => {
-        e.preventDefault();
-        if (value.trim()) onSearch(value.trim());
-      }}
-    >
+    <Form sx={{ display: 'flex', gap: 1, flex: '1 1 240px', maxWidth: 360 }} onSubmit={() => value.trim() && onSearch(value.trim())}>
       <TextField
         size="small"
         value={value}
@@ -28,9 +22,9 @@ export function MemberSearch({ testId, onSearch, busy }: Props) {
         slotProps={{ htmlInput: { 'aria-label': t('searchPlaceholder'), 'data-testid': `${testId}-input`, maxLength: 32 } }}
         sx={{ flex: 1 }}
       />
-      <Button type="submit" variant="outlined" startIcon={<Search />} disabled={busy} data-testid={`${testId}-submit`}>
+      <SubmitButton variant="outlined" startIcon={<Search />} disabled={busy} data-testid={`${testId}-submit`}>
         {t('search')}
-      </Button>
-    </form>
+      </SubmitButton>
+    </Form>
   );
 }

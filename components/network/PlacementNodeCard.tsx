@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { memo } from 'react';
 import type { BoxSize, ChartItem } from './treeLayout';
+import { routeHref } from '@/lib/menu/routes';
 
 // One box of the placement chart: a member (click to make it the root) or an open slot
 // ("add here", opening the add-member form with sponsor and side filled in).
@@ -20,7 +21,7 @@ export const PlacementNodeCard = memo(function PlacementNodeCard({ item, isRoot,
   if (!node) {
     return (
       <Link
-        href={`/memberNode/register?sponsor=${encodeURIComponent(item.sponsor ?? '')}&position=${item.side}`}
+        href={routeHref('/memberNode/register', { sponsor: item.sponsor ?? '', position: item.side ?? '' })}
         data-testid={`slot-${item.sponsor}-${item.side}`}
         className="pc-box pc-slot"
         style={at}

@@ -13,7 +13,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
-import { applyPromoter, promoterListQuery, promoterStatusQuery, withdrawPromoter } from '@/lib/api/network';
+import { applyPromoter, networkKeys, promoterListQuery, promoterStatusQuery, withdrawPromoter } from '@/lib/api/network';
 import { PENDING } from '@/lib/contract/promoter';
 import { ConfirmDialog } from '@/components/common/ConfirmDialog';
 
@@ -31,7 +31,7 @@ export function PromoterScreen() {
   const [withdrawing, setWithdrawing] = useState<number | null>(null);
   const done = (message: string) => {
     enqueueSnackbar(message, { variant: 'success' });
-    void client.invalidateQueries({ queryKey: ['network', 'promoter'] });
+    void client.invalidateQueries({ queryKey: networkKeys.promoter() });
   };
   const apply = useMutation({
     mutationFn: () => applyPromoter({ remark }),

@@ -2,24 +2,26 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { Form, SubmitButton } from '@/components/common/Form';
+import { Pass2Dialog } from '@/components/common/Pass2Dialog';
+import { useScreenParams } from '@/components/common/ScreenParams';
+import { useConfirmedSubmit } from '@/components/common/useConfirmedSubmit';
+import { useErrorText } from '@/components/common/useFieldErrors';
 import { useFormDraft } from '@/components/common/useFormDraft';
-import { useScreenParams } from '@/components/shell/KeepAlive';
-import { BffError } from '@/lib/api/bff';
-import { levelsQuery, registerMember, shopQuery } from '@/lib/api/network';
+import { levelsQuery, networkKeys, registerMember, shopQuery } from '@/lib/api/network';
 import { REGISTER_CODES, registerInput, type RegisterField, type RegisterInput } from '@/lib/contract/network';
-import { Pass2Dialog } from './Pass2Dialog';
 import { RegionFields } from './RegionFields';
 import { useRegisterChecks } from './useRegisterChecks';
+import { routeHref } from '@/lib/menu/routes';
 
 // Add member (spec §2 /memberNode/register, §3 Member, §5, §6). The schema is the BFF's;
 // as the operator types, the upstream checks uniqueness, the real name, the referee (in the
@@ -31,26 +33,25 @@ const EMPTY: RegisterInput = {
   referee: '', sponsor: '', position: 'L', level: '0', province: '', city: '', county: '', address: '', pass2: '',
 };
 const FIELDS = Object.keys(EMPTY).filter((k) => k !== 'pass2') as RegisterField[];
-const FIELD_OF_CODE: Partial<Record<number, RegisterField>> = {
-  [REGISTER_CODES.badReferee]: 'referee',
-  [REGISTER_CODES.badSponsor]: 'sponsor',
-  [REGISTER_CODES.notVip]: 'sponsor',
-  [REGISTER_CODES.rightNotDirect]: 'position',
-  [REGISTER_CODES.badIdentity]: 'idnumber',
-};
+/** Refusals of patlas/register, onto their fields (null: the upstream's own text). */
+const REFUSALS = {
+  [REGISTER_CODES.badPass2]: ['pass2', 'common.errors.reenter'],
+  [REGISTER_CODES.badReferee]: ['referee', null],
+  [REGISTER_CODES.badSponsor]: ['sponsor', null],
+  [REGISTER_CODES.notVip]: ['sponsor', 'network.errors.notVip'],
+  [REGISTER_CODES.rightNotDirect]: ['position', null],
+  [REGISTER_CODES.badIdentity]: ['idnumber', null],
+} as const;
 const LEVELS = ['0', '1'] as const; // the level select's own options while patlas/level is not answered
 
 export function RegisterScreen() {
   const t = useTranslations('network.register');
   const tk = useTranslations();
   const params = useScreenParams();
-  const client = useQueryClient();
   const form = useForm<RegisterInput>({ resolver: zodResolver(registerInput), defaultValues: EMPTY, mode: 'onTouched' });
-  const { register, handleSubmit, setValue, setError, trigger, reset, control, formState } = form;
-  const [asking, setAsking] = useState(false);
-  const [pass2Error, setPass2Error] = useState<string | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
+  const { register, setValue, trigger, reset, control, formState } = form;
   const [done, setDone] = useState<string | null>(null);
+  const errorText = useErrorText();
 
   // The draft (never the passwords), then the sponsor and side an "add here" slot passed.
   const sponsor = params.get('sponsor');
@@ -65,46 +66,28 @@ export function RegisterScreen() {
   const shop = useQuery(shopQuery).data;
   const blocked = FIELDS.find((name) => checks[name]?.error);
 
-  const send = useMutation({
-    mutationFn: registerMember,
-    onSuccess: (_, input) => {
-      setAsking(false);
+  const submit = useConfirmedSubmit<RegisterInput, RegisterInput>({
+    form,
+    send: registerMember,
+    refusals: REFUSALS,
+    confirmFields: ['pass2'],
+    invalidate: (client) => client.invalidateQueries({ queryKey: networkKeys.all }),
+    onDone: (_, input) => {
       clearDraft();
       reset(EMPTY);
       setDone(input.username);
-      void client.invalidateQueries({ queryKey: ['network'] });
-    },
-    onError: (e) => {
-      if (!(e instanceof BffError)) return setFormError(String(e));
-      if (e.code === REGISTER_CODES.badPass2) return setPass2Error(tk('network.errors.pass2Wrong'));
-      setAsking(false);
-      if (e.fieldErrors) {
-        for (const [k, v] of Object.entries(e.fieldErrors)) setError(k as RegisterField, { message: v });
-        return;
-      }
-      const field = FIELD_OF_CODE[e.code];
-      if (e.code === REGISTER_CODES.notVip) setError('sponsor', { message: 'network.errors.notVip' });
-      else if (field) setError(field, { message: e.message });
-      else setFormError(e.message);
     },
   });
 
+  // Every field but the level-2 password is checked first; the password is asked for last.
   const ask = async () => {
-    setFormError(null);
     if (!(await trigger(FIELDS, { shouldFocus: true }))) return;
     if (blocked) return form.setFocus(blocked);
-    setPass2Error(null);
-    setAsking(true);
-  };
-  const submit = (pass2: string) => {
-    setValue('pass2', pass2);
-    void handleSubmit((input) => send.mutate(input))();
+    form.clearErrors('pass2');
+    submit.review(form.getValues());
   };
 
-  const message = (name: RegisterField) => {
-    const m = formState.errors[name]?.message;
-    return m ? (m.startsWith('network.') ? tk(m) : m) : undefined;
-  };
+  const message = (name: RegisterField) => errorText(formState.errors[name]?.message);
   const field = (name: RegisterField, type?: string) => {
     const check = checks[name] ?? {};
     const error = message(name) ?? check.error;
@@ -132,11 +115,11 @@ export function RegisterScreen() {
       {done && (
         <Alert severity="success" sx={{ mb: 2 }} data-testid="register-done" onClose={() => setDone(null)}>
           {t('done', { account: done })}{' '}
-          <Link href="/memberNode">{t('seePlacement')}</Link> · <Link href="/inviteNode">{t('seeInvite')}</Link>
+          <Link href={routeHref('/memberNode')}>{t('seePlacement')}</Link> · <Link href={routeHref('/inviteNode')}>{t('seeInvite')}</Link>
         </Alert>
       )}
-      {formError && <Alert severity="error" sx={{ mb: 2 }} data-testid="register-error">{formError}</Alert>}
-      <Paper variant="outlined" component="form" noValidate onSubmit={(e) => { e.preventDefault(); void ask(); }} sx={{ p: { xs: 1.5, sm: 3 } }}>
+      <Form onSubmit={() => void ask()}>
+      <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 3 } }}>
         {shop && (
           <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }} data-testid="register-shop">
             {t('shop', { name: shop.name, id: shop.id })}
@@ -176,12 +159,23 @@ export function RegisterScreen() {
           {field('address')}
         </Box>
         <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 1 }}>
-          <Button type="submit" variant="contained" size="large" data-testid="register-submit" disabled={send.isPending}>
+          <SubmitButton size="large" data-testid="register-submit" disabled={submit.busy}>
             {t('submit')}
-          </Button>
+          </SubmitButton>
         </Box>
       </Paper>
-      <Pass2Dialog open={asking} error={pass2Error} busy={send.isPending} onConfirm={submit} onClose={() => setAsking(false)} />
+      </Form>
+      <Pass2Dialog
+        open={submit.pending !== null}
+        error={message('pass2')}
+        busy={submit.busy}
+        onConfirm={(pass2) => {
+          form.clearErrors('pass2');
+          submit.confirm({ pass2 });
+        }}
+        onClose={submit.cancel}
+        testId="register"
+      />
     </Box>
   );
 }

@@ -9,8 +9,9 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
-import { useScreenParams } from '@/components/shell/KeepAlive';
-import { noticeDetailQuery } from '@/lib/api/notice';
+import { useScreenParams } from '@/components/common/ScreenParams';
+import { afterNoticeRead, noticeDetailQuery } from '@/lib/api/notice';
+import { routeHref } from '@/lib/menu/routes';
 
 // One notice (spec §2 /notice/info?id=…). Opening it marks it read: the count and the list
 // are refreshed.
@@ -21,12 +22,12 @@ export function NoticeDetailScreen() {
   const { data, isPending, isError } = useQuery({ ...noticeDetailQuery(id), enabled: id > 0 });
 
   useEffect(() => {
-    if (data && !data.read) void client.invalidateQueries({ queryKey: ['notice'], predicate: (q) => q.queryKey[1] !== 'detail' });
+    if (data && !data.read) void afterNoticeRead(client);
   }, [data, client]);
 
   return (
     <Box sx={{ p: { xs: 1.5, sm: 3 }, maxWidth: 960, mx: 'auto' }}>
-      <Button component={Link} href="/notice" startIcon={<ArrowBack />} sx={{ mb: 1 }}>
+      <Button component={Link} href={routeHref('/notice')} startIcon={<ArrowBack />} sx={{ mb: 1 }}>
         {t('back')}
       </Button>
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }} component="article">

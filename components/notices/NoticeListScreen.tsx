@@ -16,6 +16,7 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useDeferredValue, useState } from 'react';
 import { noticeListQuery } from '@/lib/api/notice';
+import { routeHref } from '@/lib/menu/routes';
 
 // The system notices (spec §2 /notice): search by title, unread first marked, pages of 10.
 const LIMIT = 10;
@@ -53,7 +54,7 @@ export function NoticeListScreen() {
         ) : data?.list.length ? (
           <List sx={{ opacity: isPlaceholderData ? 0.6 : 1 }} data-testid="notice-list">
             {data.list.map((notice) => (
-              <ListItemButton key={notice.id} component={Link} href={`/notice/info?id=${notice.id}`} divider>
+              <ListItemButton key={notice.id} component={Link} href={routeHref('/notice/info', { id: notice.id })} divider>
                 <ListItemText
                   primary={notice.title}
                   secondary={notice.time}

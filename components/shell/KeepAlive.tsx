@@ -1,24 +1,18 @@
 'use client';
 import Box from '@mui/material/Box';
-import { Activity, createContext, useContext, useLayoutEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { Activity, useLayoutEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { ScreenParams } from '@/components/common/ScreenParams';
 
 // Keeps the screens of open tabs mounted but hidden (React <Activity>), so a half-filled form,
 // a scroll position or an expanded tree survive a switch away and back. Each screen scrolls
 // in its own box; its scroll offset is put back when it is shown again.
-
-/**
- * The query string of a kept-alive screen: the one it was last shown with. A hidden screen
- * must not read useSearchParams(), which follows the visible route.
- */
-const ScreenParams = createContext<URLSearchParams>(new URLSearchParams());
-export const useScreenParams = () => useContext(ScreenParams);
 
 type Props = {
   current: string;
   search: string; // the current route's query string
   alive: readonly string[]; // paths whose screens may stay mounted (the open tabs)
   generation: Record<string, number>; // bumped by refresh: a new key drops the screen's state
-  screens: Record<string, ComponentType>;
+  screens: Partial<Record<string, ComponentType>>;
 };
 
 export function KeepAlive({ current, search, alive, generation, screens }: Props) {

@@ -17,6 +17,7 @@ import { notify } from '@/components/common/NotifyDialog';
 import { noticeCountQuery } from '@/lib/api/notice';
 import { sessionQuery } from '@/lib/api/session';
 import { useLogout } from '@/lib/api/useLogout';
+import { routeHref } from '@/lib/menu/routes';
 
 // The bell with the unread count (noticeNums) and the user menu (profile, logout).
 
@@ -25,7 +26,7 @@ export function NoticeBell() {
   const { data: count } = useQuery(noticeCountQuery);
   return (
     <Tooltip title={t('notifications')}>
-      <IconButton component={Link} href="/notice" color="inherit" aria-label={t('notifications')} data-testid="notice-bell">
+      <IconButton component={Link} href={routeHref('/notice')} color="inherit" aria-label={t('notifications')} data-testid="notice-bell">
         <Badge badgeContent={count} color="error" max={99} slotProps={{ badge: { 'data-testid': 'notice-count' } as object }}>
           <NotificationsNone />
         </Badge>
@@ -61,7 +62,7 @@ export function UserMenu() {
         </IconButton>
       </Tooltip>
       <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
-        <MenuItem component={Link} href="/my/editInfo" onClick={() => setAnchor(null)}>
+        <MenuItem component={Link} href={routeHref('/my/editInfo')} onClick={() => setAnchor(null)}>
           <ListItemIcon>
             <PersonOutline fontSize="small" />
           </ListItemIcon>

@@ -1,11 +1,12 @@
 'use client';
 import dynamic from 'next/dynamic';
 import type { ComponentType } from 'react';
+import type { ScreenPath } from '@/lib/menu/routes';
 
 // The screen of each portal route. The shell renders screens itself (not the page's
 // children) so that it can keep the screens of open tabs alive while hidden: a page.tsx under
 // app/(portal) only declares the route. Register a new screen here, loaded on demand.
-export const SCREENS: Record<string, ComponentType> = {
+export const SCREENS: Partial<Record<ScreenPath, ComponentType>> = {
   '/home': dynamic(() => import('@/components/home/HomeScreen').then((m) => m.HomeScreen)),
   '/notice': dynamic(() => import('@/components/notices/NoticeListScreen').then((m) => m.NoticeListScreen)),
   '/extensionOfficer': dynamic(() => import('@/components/network/PromoterScreen').then((m) => m.PromoterScreen)),
@@ -19,7 +20,7 @@ export const SCREENS: Record<string, ComponentType> = {
   '/capital/transferRecord': dynamic(() => import('@/components/funds/TransferRecordScreen').then((m) => m.TransferRecordScreen)),
   '/capital/withdraw': dynamic(() => import('@/components/funds/WithdrawScreen').then((m) => m.WithdrawScreen)),
   '/capital/withdrawRecord': dynamic(() => import('@/components/funds/WithdrawRecordScreen').then((m) => m.WithdrawRecordScreen)),
-  '/reports/integralRecord': dynamic(() => import('@/components/funds/SalaryRecordScreen').then((m) => m.SalaryRecordScreen)),
+  '/reports/integralRecord': dynamic(() => import('@/components/reports/SalaryRecordScreen').then((m) => m.SalaryRecordScreen)),
   '/my/bankCardList': dynamic(() => import('@/components/funds/BankCardListScreen').then((m) => m.BankCardListScreen)),
   '/my/editBankCard': dynamic(() => import('@/components/funds/BankCardEditScreen').then((m) => m.BankCardEditScreen)),
   '/my/bankCardListSelect': dynamic(() => import('@/components/funds/BankCardSelectScreen').then((m) => m.BankCardSelectScreen)),

@@ -1,4 +1,5 @@
 import { BFF, CODE_OK, isForcedLogout, SILENT_CODES, type Envelope } from '@/lib/contract/codes';
+import type { CallPath, OncePath } from '@/lib/contract/calls';
 import type { FieldErrors } from '@/lib/contract/schema';
 
 // The one BFF fetch wrapper (browser side). Codes map per spec §8 / DESIGN rule 7:
@@ -70,5 +71,12 @@ export async function bff<T>(url: string, body?: unknown, { method = 'POST', qui
 }
 
 /** A registered upstream call through the allow-listed forwarder. */
-export const callApi = <T>(path: string, fields: Record<string, unknown> = {}, options?: BffOptions) =>
+export const callApi = <T = unknown>(path: CallPath, fields: object = {}, options?: BffOptions) =>
   bff<T>(`/api/call/${path}`, fields, options);
+
+/** A form's write, as the confirmed-submit hook sends it: the screen shows refusals (quiet). */
+export type Write<I> = (input: I, idempotencyKey: string) => Promise<unknown>;
+/** A write that moves money: it carries the submission's idempotency key. */
+export const writeOnce = <I extends object>(path: OncePath): Write<I> => (input, key) => callApi(path, input, { quiet: true, idempotencyKey: key });
+/** Any other write. */
+export const write = <I extends object>(path: Exclude<CallPath, OncePath>): Write<I> => (input) => callApi(path, input, { quiet: true });

@@ -1,52 +1,61 @@
 import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
 import type * as z from 'zod/mini';
-import { bankCardData, bankListData, bankOptionsData } from '@/lib/contract/funds-bank';
-import { recordListInput, rechargeListData, salaryData, salaryListData, withdrawInfoData, withdrawListData, type RecordListInput } from '@/lib/contract/funds-records';
-import { transferInfoData, transferListData } from '@/lib/contract/funds-transfer';
-import { callApi } from './bff';
+import { bankCardData, bankListData, bankOptionsData, type BankCardInput } from '@/lib/contract/funds-bank';
+import { rechargeListData, salaryData, salaryListData, withdrawInfoData, withdrawListData } from '@/lib/contract/funds-records';
+import { recordListInput, type RecordListInput } from '@/lib/contract/records';
+import { checkUserData, getCodeData, transferInfoData, transferListData } from '@/lib/contract/funds-transfer';
+import { callApi, write, writeOnce } from './bff';
+import { profileKeys } from './profile';
 
-// One queryOptions per funds read (lib/contract/funds*.ts); writes go through callApi in the
-// screens, with an idempotency key for the calls that move money.
+// The funds area (lib/contract/funds*.ts): one queryOptions per read, keyed by `fundsKeys`,
+// and the writes the screens send (money moves carry an idempotency key).
+
+export const fundsKeys = {
+  all: ['funds'] as const,
+  bank: () => [...fundsKeys.all, 'bank'] as const,
+  bankCard: (id: number) => [...fundsKeys.bank(), 'card', id] as const,
+  list: (kind: 'transfer' | 'withdraw' | 'recharge' | 'salary') => [...fundsKeys.all, kind] as const,
+};
 
 export const bankListQuery = queryOptions({
-  queryKey: ['funds', 'bank', 'list'],
+  queryKey: [...fundsKeys.bank(), 'list'],
   queryFn: async () => bankListData.parse(await callApi('bank/getlist')).list,
 });
 
 export const bankOptionsQuery = queryOptions({
-  queryKey: ['funds', 'bank', 'options'],
+  queryKey: [...fundsKeys.bank(), 'options'],
   queryFn: async () => bankOptionsData.parse(await callApi('bank/add')).banks,
   staleTime: 10 * 60_000,
 });
 
 export const bankCardQuery = (id: number) =>
   queryOptions({
-    queryKey: ['funds', 'bank', 'card', id],
+    queryKey: fundsKeys.bankCard(id),
     queryFn: async () => bankCardData.parse(await callApi('bank/edit', { id })),
     gcTime: 0, // holds the full card number: not kept once the form closes
   });
 
 export const transferInfoQuery = queryOptions({
-  queryKey: ['funds', 'transfer', 'info'],
+  queryKey: [...fundsKeys.list('transfer'), 'info'],
   queryFn: async () => transferInfoData.parse(await callApi('transfer/index')),
 });
 
 export const withdrawInfoQuery = queryOptions({
-  queryKey: ['funds', 'withdraw', 'info'],
+  queryKey: [...fundsKeys.list('withdraw'), 'info'],
   queryFn: async () => withdrawInfoData.parse(await callApi('newextract')),
 });
 
 export const salaryAccountQuery = queryOptions({
-  queryKey: ['funds', 'salary', 'account'],
+  queryKey: [...fundsKeys.list('salary'), 'account'],
   queryFn: async () => salaryData.parse(await callApi('salaries/index')),
 });
 
-/** A record list's pages (funds.ts `recordQuery`): the last page stays on screen while the next loads. */
+/** A record list's pages (the common RecordsView): the last page stays on screen while the next loads. */
 const recordsQuery =
-  <S extends z.ZodMiniType>(area: string, path: string, data: S) =>
+  <S extends z.ZodMiniType>(kind: Parameters<typeof fundsKeys.list>[0], path: 'transfer/tlong' | 'extract/tlong' | 'recharge/index' | 'salaries/tlong', data: S) =>
   (input: RecordListInput) =>
     queryOptions({
-      queryKey: ['funds', area, 'list', input],
+      queryKey: [...fundsKeys.list(kind), 'list', input],
       queryFn: async (): Promise<z.output<S>> => data.parse(await callApi(path, recordListInput.parse(input))),
       placeholderData: keepPreviousData,
     });
@@ -56,10 +65,21 @@ export const withdrawListQuery = recordsQuery('withdraw', 'extract/tlong', withd
 export const rechargeListQuery = recordsQuery('recharge', 'recharge/index', rechargeListData);
 export const salaryListQuery = recordsQuery('salary', 'salaries/tlong', salaryListData);
 
+// Writes.
+export const transfer = writeOnce('transfer/dothis');
+export const withdraw = writeOnce('newextract/dothis');
+export const recharge = writeOnce('recharge/dorecharge');
+export const cancelWithdrawal = writeOnce<{ id: number }>('salaries/dothis');
+export const addBankCard = writeOnce<BankCardInput>('bank/create');
+export const updateBankCard = write<BankCardInput & { id: number }>('bank/update');
+export const deleteBankCard = (id: number) => callApi('bank/delete', { id });
+export const setDefaultBankCard = (id: number) => callApi('bank/setdefault', { id });
+export const replaceVoucher = (input: { id: number; voucher: string }) => callApi('recharge/editinfo', input);
+/** The recipient's name, or a refusal (quiet: shown under the field). */
+export const checkRecipient = async (account: string) => checkUserData.parse(await callApi('transfer/checkuser', { account }, { quiet: true }));
+/** Sends the transfer's verification code to the bound phone or email. */
+export const sendTransferCode = async (way: 'phone' | 'email') => getCodeData.parse(await callApi('transfer/getcode', { way }));
+
 /** After money moved: balances (Home, the forms) and the records are stale. */
 export const afterMoneyMoved = (client: QueryClient) =>
-  Promise.all([client.invalidateQueries({ queryKey: ['profile'] }), client.invalidateQueries({ queryKey: ['funds'] })]);
-
-/** A fresh key per submission: a retry of the same submission reuses it. */
-export const newIdempotencyKey = () =>
-  Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
+  Promise.all([client.invalidateQueries({ queryKey: profileKeys.all }), client.invalidateQueries({ queryKey: fundsKeys.all })]);

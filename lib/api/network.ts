@@ -4,15 +4,21 @@ import {
   type PlacementInput, type RegisterInput,
 } from '@/lib/contract/network';
 import { promoterListData, promoterStatusData, type PromoterApplyInput } from '@/lib/contract/promoter';
-import { callApi } from './bff';
+import type { CallPath } from '@/lib/contract/calls';
+import { callApi, write } from './bff';
 
 // The member network's queries (issue 4). Errors are shown by the screens (quiet): a search
 // outside the operator's tree is an expected answer, not a popup.
 
+export const networkKeys = {
+  all: ['network'] as const,
+  promoter: () => [...networkKeys.all, 'promoter'] as const,
+};
+
 /** A window of the placement tree under `account` ("" = the operator). */
 export const placementQuery = (input: { account: string; levels: number }) =>
   queryOptions({
-    queryKey: ['network', 'placement', input],
+    queryKey: [...networkKeys.all, 'placement', input],
     queryFn: async () => placementData.parse(await callApi('patlas/index', input satisfies PlacementInput, { quiet: true })),
     placeholderData: keepPreviousData,
     retry: false,
@@ -21,7 +27,7 @@ export const placementQuery = (input: { account: string; levels: number }) =>
 /** Direct invitees of `account` ("" = the operator): loaded when a row is expanded. */
 export const inviteesQuery = (account: string) =>
   queryOptions({
-    queryKey: ['network', 'invitees', account],
+    queryKey: [...networkKeys.all, 'invitees', account],
     queryFn: async () => inviteData.parse(await callApi('ratlas/index', { account }, { quiet: true })).list,
     retry: false,
   });
@@ -29,20 +35,20 @@ export const inviteesQuery = (account: string) =>
 /** A member found by account in the operator's invitation tree, with the path to it. */
 export const inviteSearchQuery = (search: string) =>
   queryOptions({
-    queryKey: ['network', 'inviteSearch', search],
+    queryKey: [...networkKeys.all, 'inviteSearch', search],
     queryFn: async () => inviteData.parse(await callApi('ratlas/index', { search }, { quiet: true })),
     retry: false,
   });
 
 /** The operator's promoter grade and whether an application is pending. */
 export const promoterStatusQuery = queryOptions({
-  queryKey: ['network', 'promoter', 'status'],
+  queryKey: [...networkKeys.promoter(), 'status'],
   queryFn: async () => promoterStatusData.parse(await callApi('promoter/index')),
 });
 
 /** The operator's promoter applications, newest first. */
 export const promoterListQuery = queryOptions({
-  queryKey: ['network', 'promoter', 'list'],
+  queryKey: [...networkKeys.promoter(), 'list'],
   queryFn: async () => promoterListData.parse(await callApi('promoter/getlist', { page: 1, limit: 100 })).list,
 });
 
@@ -52,14 +58,14 @@ export const withdrawPromoter = (id: number) => callApi('promoter/delsq', { id }
 /** Regions under `parent` ("" = provinces), for the province → city → county pickers. */
 export const regionsQuery = (parent: string) =>
   queryOptions({
-    queryKey: ['network', 'regions', parent],
+    queryKey: [...networkKeys.all, 'regions', parent],
     queryFn: async () => regionData.parse(await callApi('pservice/province', { parent })).list,
     staleTime: Infinity,
   });
 
 /** The levels a new member may be registered at, named in the session's language. */
 export const levelsQuery = queryOptions({
-  queryKey: ['network', 'levels'],
+  queryKey: [...networkKeys.all, 'levels'],
   queryFn: async () => levelData.parse(await callApi('patlas/level', {}, { quiet: true })).list,
   staleTime: Infinity,
   retry: false,
@@ -67,7 +73,7 @@ export const levelsQuery = queryOptions({
 
 /** The operator's service center, which the members it adds register under. */
 export const shopQuery = queryOptions({
-  queryKey: ['network', 'shop'],
+  queryKey: [...networkKeys.all, 'shop'],
   queryFn: async () => shopData.parse(await callApi('patlas/shop', {}, { quiet: true })),
   staleTime: Infinity,
   retry: false,
@@ -76,9 +82,9 @@ export const shopQuery = queryOptions({
 // Checks of the add-member form as the operator types (components/network/useFieldCheck.ts).
 // A refusal is the upstream's answer, shown under the field: quiet, never retried. A check
 // for a value the operator has typed past is cancelled (React Query aborts the signal).
-const check = <T>(path: string, input: Record<string, string>, parse: (data: unknown) => T) =>
+const check = <T>(path: CallPath, input: Record<string, string>, parse: (data: unknown) => T) =>
   queryOptions({
-    queryKey: ['network', 'check', path, input],
+    queryKey: [...networkKeys.all, 'check', path, input],
     queryFn: async ({ signal }) => parse(await callApi(path, input, { quiet: true, signal })),
     staleTime: 5_000,
     retry: false,
@@ -99,4 +105,4 @@ export const refereeQuery = (input: { account: string }) => check('patlas/vrname
 export const identityQuery = (input: { realname: string; idnumber: string }) =>
   check('pservice/aliyuncs', input, (d) => identityData.parse(d).verified === 1);
 
-export const registerMember = (input: RegisterInput) => callApi('patlas/register', input, { quiet: true });
+export const registerMember = write<RegisterInput>('patlas/register');

@@ -1,12 +1,23 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { noticeCountData } from '@/lib/contract/auth';
 import { NOTICE_COUNT_PATH } from '@/lib/contract/calls';
 import { noticeDetailData, noticeListData, type NoticeListInput } from '@/lib/contract/notice';
 import { callApi } from './bff';
 
+export const noticeKeys = {
+  all: ['notice'] as const,
+  unread: () => [...noticeKeys.all, 'unread'] as const,
+  list: (input: NoticeListInput) => [...noticeKeys.all, 'list', input] as const,
+  detail: (id: number) => [...noticeKeys.all, 'detail', id] as const,
+};
+
+/** After a notice was read: the count and the lists (not the details) are stale. */
+export const afterNoticeRead = (client: QueryClient) =>
+  client.invalidateQueries({ queryKey: noticeKeys.all, predicate: (q) => q.queryKey[1] !== 'detail' });
+
 /** The unread-notice count (noticeNums): refreshed on focus and every minute. */
 export const noticeCountQuery = queryOptions({
-  queryKey: ['notice', 'unread'],
+  queryKey: noticeKeys.unread(),
   queryFn: async () => noticeCountData.parse(await callApi(NOTICE_COUNT_PATH)).num,
   refetchInterval: 60_000,
   refetchOnWindowFocus: true,
@@ -14,7 +25,7 @@ export const noticeCountQuery = queryOptions({
 
 export const noticeListQuery = (input: NoticeListInput) =>
   queryOptions({
-    queryKey: ['notice', 'list', input],
+    queryKey: noticeKeys.list(input),
     queryFn: async () => noticeListData.parse(await callApi('notice/index', input)),
     placeholderData: keepPreviousData,
   });
@@ -22,6 +33,6 @@ export const noticeListQuery = (input: NoticeListInput) =>
 /** Opening a notice marks it read upstream: the caller refreshes the count and the list. */
 export const noticeDetailQuery = (id: number) =>
   queryOptions({
-    queryKey: ['notice', 'detail', id],
+    queryKey: noticeKeys.detail(id),
     queryFn: async () => noticeDetailData.parse(await callApi('notice/detail', { id })),
   });

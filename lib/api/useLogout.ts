@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { logout } from './session';
+import { routeHref } from '@/lib/menu/routes';
 
 /** Logout clears the session and the cached data, then goes to the root route (spec §4). */
 export function useLogout() {
@@ -10,7 +11,7 @@ export function useLogout() {
     mutationFn: logout,
     onSettled: () => {
       client.clear();
-      router.replace('/');
+      router.replace(routeHref('/'));
       router.refresh();
     },
   });

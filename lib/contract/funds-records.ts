@@ -1,5 +1,7 @@
 import * as z from 'zod/mini';
-import { pass2, RECHARGE_MULTIPLE, recordQuery, WITHDRAW_MIN, WITHDRAW_MULTIPLE, wholeAmount } from './funds';
+import { RECHARGE_MULTIPLE, WITHDRAW_MIN, WITHDRAW_MULTIPLE, wholeAmount } from './funds';
+import { listOf } from './records';
+import { pass2 } from './schema';
 
 // Withdraw, recharge and salary calls (spec §3, §4, §7). What each call serves:
 //   newextract         the withdraw form's figures: available salary, minimum, fee
@@ -49,9 +51,7 @@ export const rechargeEditInput = z.object({
 /** salaries/dothis payload: cancels a withdrawal Pending audit. */
 export const withdrawCancelInput = z.object({ id: z.coerce.number().check(z.int(), z.positive()) }); // the withdrawal
 
-/** extract/tlong, recharge/index, salaries/tlong payload. */
-export const recordListInput = z.object(recordQuery);
-export type RecordListInput = z.input<typeof recordListInput>;
+// extract/tlong, recharge/index, salaries/tlong payload: recordListInput (records.ts).
 
 export const withdrawRow = z.object({
   id: z.coerce.number(), // record id
@@ -83,8 +83,6 @@ export const salaryRow = z.object({
 });
 export type SalaryRow = z.infer<typeof salaryRow>;
 
-/** A page of records with the count and amount total of every matching row. */
-const listOf = <T extends z.ZodMiniType>(row: T) => z.object({ list: z.array(row), total: z.coerce.number(), sum: z.string() });
 export const withdrawListData = listOf(withdrawRow); // extract/tlong data
 export const rechargeListData = listOf(rechargeRow); // recharge/index data
 export const salaryListData = listOf(salaryRow); // salaries/tlong data; sum is the net movement

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { pass2, TRANSFER_MULTIPLE, verifyCode, wholeAmount } from './funds';
+import { TRANSFER_MULTIPLE, wholeAmount } from './funds';
+import { pass2, verifyCode } from './schema';
 
 // Transfer of salary to another member (spec §3 Transfer; §7 transfer/*). What each call serves:
 //   transfer/index     the form's figures: available salary and the minimum amount
@@ -54,7 +55,7 @@ export const transferDoneData = z.object({
   salary: z.string(), // available salary afterwards
 });
 
-// transfer/tlong payload: recordListInput (funds-records.ts); its status is the direction, 1 sent, 2 received.
+// transfer/tlong payload: recordListInput (records.ts); its status is the direction, 1 sent, 2 received.
 
 export const transferRow = z.object({
   id: z.coerce.number(), // record id

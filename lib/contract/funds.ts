@@ -23,12 +23,6 @@ export const wholeAmount = (multiple: number, min = multiple) =>
     z.refine((v) => !/^\d+$/.test(v) || BigInt(v) >= BigInt(min), min === multiple ? 'funds.errors.amountRequired' : `funds.errors.min${min}`),
   );
 
-/** The level-2 password (spec §5: asked for on sensitive actions). */
-export const pass2 = z.string().check(z.minLength(1, 'funds.errors.pass2Required'), z.maxLength(32, 'funds.errors.pass2Required'));
-
-/** A 6-digit verification code. */
-export const verifyCode = z.string().check(z.trim(), z.regex(/^\d{6}$/, 'funds.errors.codeFormat'));
-
 /** Integer cents of a decimal string ("1500.5" → 150050n); undefined when it is not one. */
 export function centsOf(decimal: string): bigint | undefined {
   const m = /^(-?)(\d+)(?:\.(\d{1,2}))?$/.exec(decimal.trim());
@@ -50,15 +44,6 @@ export function withdrawFee(units: string, percent = WITHDRAW_FEE_PERCENT): { fe
   const fee = (cents * BigInt(percent) + 50n) / 100n;
   return { fee: decimalOf(fee), net: decimalOf(cents - fee) };
 }
-
-/** Filters and pages shared by the four record lists. */
-export const recordQuery = {
-  page: z._default(z.coerce.number().check(z.int(), z.positive()), 1), // 1-based
-  limit: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100)), 10), // rows per page
-  from: z.optional(z.string().check(z.regex(/^(\d{4}-\d{2}-\d{2})?$/, 'funds.errors.date'))), // "YYYY-MM-DD", inclusive
-  to: z.optional(z.string().check(z.regex(/^(\d{4}-\d{2}-\d{2})?$/, 'funds.errors.date'))), // "YYYY-MM-DD", inclusive
-  status: z.optional(z.coerce.number().check(z.int())), // one state of the list's own; absent = all
-};
 
 /** Codes of the upstream's funds refusals (the stub answers the same). */
 export const FUNDS_CODES = { invalid: 30200, balance: 30201, badCode: 30202, badPass2: 30203, noUser: 30204, noContact: 30205, wait: 30206, notFound: 30404 } as const;

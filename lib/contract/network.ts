@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { pass2 } from './schema';
 
 // The member network (spec §2 /inviteNode, /memberNode; §3 Member; §7 ratlas, patlas).
 // The spec shows no field names: these are ours, adapted here once the real upstream differs.
@@ -117,7 +118,7 @@ const rightIsDirect = z.refine<{ position: string; referee: string; sponsor: str
 /** patlas/register payload; the form validates with it too (pass2 is asked for on submit). */
 export const registerInput = z.object({
   ...memberShape,
-  pass2: z.string().check(z.minLength(1, 'network.errors.pass2Required'), z.maxLength(32, 'network.errors.pass2Required')), // level-2 password
+  pass2, // level-2 password
 }).check(passwordsMatch, rightIsDirect);
 export type RegisterInput = z.input<typeof registerInput>;
 export type RegisterField = keyof RegisterInput;

@@ -7,8 +7,14 @@ import * as z from 'zod/mini';
 /** A required text field whose required-message is the field's own label (spec §5). */
 export const requiredText = (labelKey: string) => z.string().check(z.trim(), z.minLength(1, labelKey));
 
-/** Any JSON object: for calls whose screens (and so whose fields) come later. */
-export const anyObject = z.looseObject({});
+/** An unspecified input: any JSON object, for calls whose screens (and so fields) come later. */
+export const unspecified = z.looseObject({});
+
+/** The level-2 password (spec §5: asked for on sensitive actions). */
+export const pass2 = z.string().check(z.minLength(1, 'common.errors.pass2Required'), z.maxLength(32, 'common.errors.pass2Required'));
+
+/** A 6-digit verification code (spec §5: a wrong one is "Error, please re-enter"). */
+export const verifyCode = z.string().check(z.trim(), z.regex(/^\d{6}$/, 'common.errors.codeFormat'));
 
 /** A call with no payload of its own (newextract, patlas/level, …): only the common fields. */
 export const emptyInput = z.object({});

@@ -10,15 +10,15 @@ export type RouteMeta = {
   isHideMsg?: boolean;
 };
 
-const r = (path: string, titleKey: string, extra: Partial<RouteMeta> = {}): RouteMeta => ({
-  path,
-  titleKey,
+const r = <P extends string>(path: P, titleKey: string, extra: Partial<RouteMeta> = {}): RouteMeta & { path: P } => ({
   requireAuth: true,
   closable: true,
   ...extra,
+  path,
+  titleKey,
 });
 
-export const ROUTES: RouteMeta[] = [
+export const ROUTES = [
   r('/login', 'login', { requireAuth: false, isHideTitle: true, isHideMsg: true }),
   r('/home', 'home', { closable: false }),
   r('/extensionOfficer', 'extensionOfficer'),
@@ -58,19 +58,32 @@ export const ROUTES: RouteMeta[] = [
   r('/error/500', 'error500', { requireAuth: false }),
 ];
 
-/** Paths that redirect to their first screen (spec §2). */
-export const REDIRECTS: Record<string, string> = {
+/** A screen's path: a link or a push to anything else does not compile. */
+export type ScreenPath = (typeof ROUTES)[number]['path'];
+
+const REDIRECT_TABLE = {
   '/': '/home',
   '/memberProduct': '/memberProduct/memberUpLevel',
   '/capital': '/capital/recharge',
   '/reports': '/reports/integralRecord',
-};
+} as const satisfies Record<string, ScreenPath>;
+/** Paths that redirect to their first screen (spec §2). */
+export const REDIRECTS: Record<string, ScreenPath> = REDIRECT_TABLE;
 
-export const HOME = '/home';
-export const LOGIN = '/login';
+/** A path the portal answers: a screen, or a path that redirects to one. */
+export type RoutePath = ScreenPath | keyof typeof REDIRECT_TABLE;
+
+export const HOME = '/home' satisfies ScreenPath;
+export const LOGIN = '/login' satisfies ScreenPath;
 
 export function routeOf(path: string): RouteMeta | undefined {
   return ROUTES.find((route) => route.path === path);
+}
+
+/** An in-app link: a route with its query (values are encoded). */
+export function routeHref(path: RoutePath, query?: Record<string, string | number>): string {
+  const search = query ? new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)])).toString() : '';
+  return search ? `${path}?${search}` : path;
 }
 
 /** Menu keys of the spec's menu entries (spec §2 "Its entries"); "0" is always shown. */

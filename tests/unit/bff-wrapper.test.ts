@@ -30,32 +30,32 @@ describe('the BFF wrapper maps codes per spec §8', () => {
 
   it.each([30010, 30030, 30033])('%i → silent', async (code) => {
     answer({ code, msg: 'quiet', data: null });
-    await expect(callApi('x')).rejects.toMatchObject({ code });
+    await expect(callApi('notice/index')).rejects.toMatchObject({ code });
     expect(notify).not.toHaveBeenCalled();
     expect(forcedLogout).not.toHaveBeenCalled();
   });
 
   it("any other code → the server's msg in the popup", async () => {
     answer({ code: 30500, msg: 'Server busy', data: null });
-    await expect(callApi('x')).rejects.toMatchObject({ code: 30500, message: 'Server busy' });
+    await expect(callApi('notice/index')).rejects.toMatchObject({ code: 30500, message: 'Server busy' });
     expect(notify).toHaveBeenCalledWith('Server busy');
   });
 
   it('a 400 carries the field errors', async () => {
     answer({ code: 40000, msg: 'Please check: Account', data: { fieldErrors: { username: 'login.account' } } }, 400);
-    await expect(callApi('x', {}, { quiet: true })).rejects.toMatchObject({ fieldErrors: { username: 'login.account' } });
+    await expect(callApi('notice/index', {}, { quiet: true })).rejects.toMatchObject({ fieldErrors: { username: 'login.account' } });
     expect(notify).not.toHaveBeenCalled();
   });
 
   it('a network failure → a rejected request with the translated message', async () => {
     global.fetch = jest.fn().mockRejectedValue(new TypeError('Failed to fetch'));
-    await expect(callApi('x')).rejects.toMatchObject({ code: 0, message: 'offline' });
+    await expect(callApi('notice/index')).rejects.toMatchObject({ code: 0, message: 'offline' });
     expect(notify).toHaveBeenCalledWith('offline');
   });
 
   it('a time-out answered by the BFF shows its translated msg', async () => {
     answer({ code: 50400, msg: 'The server took too long to answer.', data: null }, 504);
-    await expect(callApi('x')).rejects.toMatchObject({ code: 50400 });
+    await expect(callApi('notice/index')).rejects.toMatchObject({ code: 50400 });
     expect(notify).toHaveBeenCalledWith('The server took too long to answer.');
   });
 });

@@ -4,7 +4,7 @@ import { rechargeInput, withdrawInput } from '@/lib/contract/funds-records';
 import { transferInput } from '@/lib/contract/funds-transfer';
 import { fieldErrorsOf } from '@/lib/contract/schema';
 import { formatMoney } from '@/lib/format/money';
-import { toCsv } from '@/components/funds/csv';
+import { toCsv } from '@/components/common/csv';
 
 // The amount rules of spec §5 and §9, as the forms and the BFF apply them (one schema).
 
@@ -29,8 +29,8 @@ describe('transfer amount', () => {
   });
 
   it('needs a 6-digit code and the level-2 password', () => {
-    expect(firstError(transferInput, { ...transfer, code: '12345' })?.code).toBe('funds.errors.codeFormat');
-    expect(firstError(transferInput, { ...transfer, pass2: '' })?.pass2).toBe('funds.errors.pass2Required');
+    expect(firstError(transferInput, { ...transfer, code: '12345' })?.code).toBe('common.errors.codeFormat');
+    expect(firstError(transferInput, { ...transfer, pass2: '' })?.pass2).toBe('common.errors.pass2Required');
   });
 });
 

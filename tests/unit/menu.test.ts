@@ -39,7 +39,7 @@ describe('menu structure', () => {
   });
 
   it('points every leaf at a route of the route table', () => {
-    const routes = new Set(ROUTES.map((r) => r.path));
+    const routes = new Set<string>(ROUTES.map((r) => r.path));
     const leaves = (menu: MenuItem[]): string[] => menu.flatMap((m) => (m.children ? leaves(m.children) : [m.id]));
     for (const id of leaves(MENU_TREE).filter((id) => id !== '/logout')) expect(routes.has(id)).toBe(true);
   });

@@ -28,7 +28,7 @@ describe('registerInput', () => {
     expect(errors({ email: 'not-an-email' })).toEqual({ email: 'network.errors.email' });
     expect(errors({ idnumber: 'A1234567' })).toEqual({ idnumber: 'network.errors.idnumber' });
     expect(errors({ position: 'X' as 'L' })).toEqual({ position: 'network.register.position' });
-    expect(errors({ pass2: '' })).toEqual({ pass2: 'network.errors.pass2Required' });
+    expect(errors({ pass2: '' })).toEqual({ pass2: 'common.errors.pass2Required' });
     expect(errors({ referee: 'operator', position: 'R' })).toEqual({ position: 'network.errors.rightNotDirect' });
     expect(errors({ referee: 'operator', position: 'L' })).toEqual({});
   });

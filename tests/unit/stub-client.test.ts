@@ -1,4 +1,5 @@
-import { loginData, profileData, userMenuData, userPermissionData } from '@/lib/contract/auth';
+import { loginData, userMenuData, userPermissionData } from '@/lib/contract/auth';
+import { profileData } from '@/lib/contract/profile';
 import { callUpstream, type CallContext } from '@/lib/upstream/client';
 import { devEnv } from '@/scripts/dev-env.mjs';
 import { createStub, type Stub } from '@/tests/upstream-stub/server';

@@ -1,4 +1,5 @@
-import { loginData, profileData, userMenuData } from '@/lib/contract/auth';
+import { loginData, userMenuData } from '@/lib/contract/auth';
+import { profileData } from '@/lib/contract/profile';
 import { withStub } from './stub-harness';
 
 // The stub upstream over real HTTP: the wire format, its strict refusals, sign-in and the

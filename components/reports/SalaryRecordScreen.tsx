@@ -7,12 +7,12 @@ import { useLocale, useTranslations } from 'next-intl';
 import { salaryAccountQuery, salaryListQuery } from '@/lib/api/funds';
 import { SALARY_KINDS, type SalaryRow } from '@/lib/contract/funds-records';
 import { formatMoney } from '@/lib/format/money';
-import { RecordsView } from './RecordsView';
+import { RecordsView } from '@/components/common/RecordsView';
 
 // The salary record (spec §2 /reports/integralRecord; salaries/index and salaries/tlong): the
 // available and frozen salary, then every movement with the balance after it.
 export function SalaryRecordScreen() {
-  const t = useTranslations('funds');
+  const t = useTranslations('reports');
   const locale = useLocale();
   const account = useQuery(salaryAccountQuery);
   const figure = (label: string, value: string | undefined, id: string) => (
@@ -23,7 +23,7 @@ export function SalaryRecordScreen() {
   );
   return (
     <RecordsView
-      title={t('records.salaryTitle')}
+      title={t('salary.title')}
       name="salary"
       query={salaryListQuery}
       summary={
@@ -32,7 +32,7 @@ export function SalaryRecordScreen() {
           {figure(t('salary.frozen'), account.data?.frozen, 'salary-frozen')}
         </Box>
       }
-      statusLabel={t('records.kind')}
+      statusLabel={t('salary.kind')}
       statuses={[
         { value: SALARY_KINDS.income, label: t('kinds.income'), color: 'success' },
         { value: SALARY_KINDS.transferIn, label: t('kinds.transferIn'), color: 'info' },
@@ -43,7 +43,7 @@ export function SalaryRecordScreen() {
       statusOf={(r: SalaryRow) => r.kind}
       columns={[
         {
-          label: t('amount'),
+          label: t('salary.amount'),
           text: (r: SalaryRow) => r.amount,
           money: true,
           render: (r: SalaryRow) => (
@@ -52,8 +52,8 @@ export function SalaryRecordScreen() {
             </Box>
           ),
         },
-        { label: t('records.balanceAfter'), text: (r: SalaryRow) => r.balance, money: true },
-        { label: t('records.note'), text: (r: SalaryRow) => r.note },
+        { label: t('salary.balanceAfter'), text: (r: SalaryRow) => r.balance, money: true },
+        { label: t('salary.note'), text: (r: SalaryRow) => r.note },
       ]}
     />
   );

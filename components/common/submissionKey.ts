@@ -1,7 +1,9 @@
 'use client';
 import { useRef } from 'react';
 import { BffError } from '@/lib/api/bff';
-import { newIdempotencyKey } from '@/lib/api/funds';
+
+/** A fresh key per submission: a retry of the same submission reuses it. */
+const newIdempotencyKey = () => Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
 
 /**
  * The idempotency key of a form's submission. It is kept when the answer never reached the

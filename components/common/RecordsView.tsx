@@ -14,14 +14,15 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useQuery, useQueryClient, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState, type ReactNode } from 'react';
-import type { RecordListInput } from '@/lib/contract/funds-records';
+import type { RecordListInput } from '@/lib/contract/records';
 import { formatMoney } from '@/lib/format/money';
 import { download, toCsv } from './csv';
 import { RecordFilters, type Filters, type StatusOption } from './RecordFilters';
 
-// A record list (spec §2 /capital/*Record): server-side pages, date range and status filters,
-// status chips, totals, a table on wide screens and cards at phone width, an empty state and
-// a CSV export of every row the filters match.
+// A record list (spec §2 /capital/*Record, the reports, returns): server-side pages, date
+// range and status filters, status chips, totals, a table on wide screens and cards at phone
+// width, an empty state and a CSV export of every row the filters match. Every list of the
+// portal is one of these: the screen gives its query, columns and states.
 
 /** A column: `text` is the CSV cell (left out of the CSV when `csv` is false), `render` the screen's. */
 export type Column<Row> = { label: string; text: (row: Row) => string; render?: (row: Row) => ReactNode; money?: boolean; csv?: false };
@@ -42,7 +43,7 @@ const LIMIT = 10;
 const EXPORT_PAGE = 100;
 
 export function RecordsView<Row extends { id: number; time: string }, K extends QueryKey>({ title, name, query, statuses, statusLabel, statusOf, columns, summary }: Props<Row, K>) {
-  const t = useTranslations('funds.records');
+  const t = useTranslations('common.records');
   const locale = useLocale();
   const client = useQueryClient();
   const phone = useMediaQuery((theme) => theme.breakpoints.down('sm'), { noSsr: true });

@@ -12,7 +12,7 @@ export type StatusOption = { value: number; label: string; color: 'default' | 'p
 type Props = { value: Filters; statuses: readonly StatusOption[]; statusLabel: string; onChange: (next: Filters) => void; onExport: () => void; exporting: boolean };
 
 export function RecordFilters({ value, statuses, statusLabel, onChange, onExport, exporting }: Props) {
-  const t = useTranslations('funds.records');
+  const t = useTranslations('common.records');
   const set = (patch: Partial<Filters>) => onChange({ ...value, ...patch });
   return (
     <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(3, minmax(0, 180px)) auto' }, alignItems: 'center', mb: 2 }}>

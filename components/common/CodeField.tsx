@@ -1,0 +1,60 @@
+'use client';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import InputAdornment from '@mui/material/InputAdornment';
+import TextField from '@mui/material/TextField';
+import { useMutation } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
+import { useSnackbar } from 'notistack';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { useCountdown } from './useCountdown';
+
+// A verification code with its send button and resend countdown (spec §5). `send` is the
+// call that sends the code (lib/api); it answers how long to wait and where the code went.
+// With neither a phone nor an email bound, the security tip stands in its place.
+type Props = {
+  send: () => Promise<{ wait: number; to: string }>;
+  register: UseFormRegisterReturn;
+  bound: { phone: boolean; email: boolean } | undefined; // undefined while the profile loads
+  testId: string; // prefix of the test ids: `<testId>-code`, `-send-code`, `-blocked`
+  error?: string;
+  disabled?: boolean;
+};
+
+export function CodeField({ send, register, bound, testId, error, disabled }: Props) {
+  const t = useTranslations('common.code');
+  const { enqueueSnackbar } = useSnackbar();
+  const countdown = useCountdown();
+  const sending = useMutation({
+    mutationFn: send,
+    onSuccess: (data) => {
+      countdown.start(data.wait);
+      enqueueSnackbar(t('sent', { to: data.to }), { variant: 'success' });
+    },
+  });
+  if (bound && !bound.phone && !bound.email) {
+    return <Alert severity="warning" data-testid={`${testId}-blocked`}>{t('securityTip')}</Alert>;
+  }
+  return (
+    <TextField
+      {...register}
+      label={t('label')}
+      error={!!error}
+      helperText={error}
+      disabled={disabled}
+      slotProps={{
+        htmlInput: { inputMode: 'numeric', maxLength: 6, autoComplete: 'one-time-code', 'data-testid': `${testId}-code` },
+        inputLabel: { shrink: true },
+        input: {
+          endAdornment: (
+            <InputAdornment position="end">
+              <Button size="small" onClick={() => sending.mutate()} disabled={disabled || sending.isPending || countdown.left > 0} data-testid={`${testId}-send-code`}>
+                {countdown.left > 0 ? t('resendIn', { seconds: countdown.left }) : t('send')}
+              </Button>
+            </InputAdornment>
+          ),
+        },
+      }}
+    />
+  );
+}
