@@ -9,6 +9,8 @@ import { devEnv } from './scripts/dev-env.mjs';
 export const STUB_PORT = Number(process.env.E2E_STUB_PORT ?? 4011);
 export const APP_PORT = Number(process.env.E2E_APP_PORT ?? 3100);
 export const STUB_URL = `http://127.0.0.1:${STUB_PORT}`;
+/** The portal's stdout during the run (tests check that nothing they typed was logged). */
+export const PORTAL_LOG = `.e2e-logs/portal-${APP_PORT}.log`;
 
 const systemChromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p));
 const env = {
@@ -39,7 +41,9 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', testIgnore: /screens.*\.spec/, use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+    { name: 'desktop', testIgnore: /screens.*\.spec|nojs\.spec/, use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+    // Script off: forms before the page's script has run.
+    { name: 'nojs', testMatch: /nojs\.spec/, use: { ...devices['Desktop Chrome'], javaScriptEnabled: false } },
     { name: 'screens', testMatch: /screens.*\.spec/, use: { ...devices['Desktop Chrome'] } },
   ],
   webServer: [
@@ -51,7 +55,7 @@ export default defineConfig({
       timeout: 60_000,
     },
     {
-      command: `node_modules/.bin/next build && node_modules/.bin/next start -p ${APP_PORT}`,
+      command: `node_modules/.bin/next build && mkdir -p .e2e-logs && exec node_modules/.bin/next start -p ${APP_PORT} >> ${PORTAL_LOG} 2>&1`,
       url: `http://localhost:${APP_PORT}/login`,
       env: { ...env, PORT: String(APP_PORT) },
       reuseExistingServer: !process.env.CI,

@@ -1,4 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
+import { notSentUrl } from '@/lib/menu/next';
 import { HOME, LOGIN, REDIRECTS, routeOf } from '@/lib/menu/routes';
 import { contentSecurityPolicy, HSTS } from '@/lib/security/headers';
 import { readSession, SESSION_COOKIE } from '@/lib/session/session';
@@ -21,6 +22,9 @@ export async function proxy(req: NextRequest) {
   const to = (path: string) => secure(NextResponse.redirect(new URL(path, req.url)));
 
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  // A form posted to a page before its script ran (components/common/Form.tsx): answered
+  // with the same page, flagged, without reading the body (nothing is logged or forwarded).
+  if (req.method !== 'GET' && req.method !== 'HEAD') return secure(NextResponse.redirect(new URL(notSentUrl(path, search), req.url), 303));
   if (REDIRECTS[path]) return to(REDIRECTS[path]);
   const route = routeOf(path);
   if (!route) return to('/error/404');

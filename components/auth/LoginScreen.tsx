@@ -15,6 +15,7 @@ import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Form, SubmitButton } from '@/components/common/Form';
+import { ScreenParams } from '@/components/common/ScreenParams';
 import { LanguagePicker } from '@/components/common/LanguagePicker';
 import { BffError } from '@/lib/api/bff';
 import { login, sessionQuery } from '@/lib/api/session';
@@ -28,7 +29,8 @@ import { safeNext } from '@/lib/menu/next';
 export function LoginScreen() {
   const t = useTranslations();
   const router = useRouter();
-  const next = safeNext(useSearchParams().get('next'));
+  const params = useSearchParams();
+  const next = safeNext(params.get('next'));
   const queryClient = useQueryClient();
   const { enqueueSnackbar } = useSnackbar();
   const [showPassword, setShowPassword] = useState(false);
@@ -85,6 +87,7 @@ export function LoginScreen() {
         component="main"
         sx={{ flex: { sm: '1 1 50%' }, display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', p: { xs: 2, sm: 6 } }}
       >
+        <ScreenParams.Provider value={params}>
         <Form onSubmit={form.handleSubmit((values) => mutation.mutate(values))} sx={{ width: '100%', maxWidth: 400, mt: { xs: -5, sm: 0 } }}>
         <Paper
           elevation={0}
@@ -141,6 +144,7 @@ export function LoginScreen() {
           </Typography>
         </Paper>
         </Form>
+        </ScreenParams.Provider>
       </Box>
     </Box>
   );

@@ -1,14 +1,21 @@
 'use client';
+import Alert from '@mui/material/Alert';
 import Box, { type BoxProps } from '@mui/material/Box';
 import Button, { type ButtonProps } from '@mui/material/Button';
+import { useTranslations } from 'next-intl';
 import { useSyncExternalStore, type FormEvent } from 'react';
+import { NOT_SENT_PARAM } from '@/lib/menu/next';
+import { useScreenParams } from './ScreenParams';
 
 // Every form of the portal. Until the page's script has run, a form must not submit itself:
 // the browser's default is a GET that puts every field in the URL (history, proxy logs).
-// So the form posts (method="post": a submit that still happens, e.g. by a password manager,
-// reaches the page, which answers it without sending anything on: see proxy.ts), and its
-// submit button stays disabled until the page is ready, so Enter (implicit submission follows
-// the default button) does nothing. Once ready, the screen's handler takes every submit.
+// - Its submit button stays disabled (shown busy) until the page is ready, so Enter does
+//   nothing: implicit submission follows the default button, and a disabled one blocks it.
+// - It posts (method="post"): a submit that happens all the same (a password manager calling
+//   form.submit(), a browser without script) goes to the page, which answers 303 back to
+//   itself with ?notSent=1 without reading the body (proxy.ts); the form then says that
+//   nothing was sent. With script off the same words stand in a <noscript>.
+// Once the page is ready the screen's handler takes every submit, as before.
 
 const noop = () => () => {};
 /** False during the server render and hydration, true once the page's script runs. */
@@ -19,6 +26,9 @@ type FormProps = Omit<BoxProps<'form'>, 'component' | 'method' | 'action' | 'onS
 };
 
 export function Form({ onSubmit, children, ...rest }: FormProps) {
+  const t = useTranslations('common');
+  const bounced = useScreenParams().has(NOT_SENT_PARAM);
+  const notice = <Alert severity="warning" sx={{ mb: 2 }} data-testid="form-not-sent">{t('notSent')}</Alert>;
   return (
     <Box
       component="form"
@@ -30,6 +40,7 @@ export function Form({ onSubmit, children, ...rest }: FormProps) {
       }}
       {...rest}
     >
+      {bounced ? notice : <noscript>{notice}</noscript>}
       {children}
     </Box>
   );

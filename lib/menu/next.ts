@@ -9,3 +9,13 @@ export function safeNext(next: string | null | undefined, fallback = '/home'): s
     return fallback;
   }
 }
+
+/** The flag a page's URL gets when a form was posted to it before its script ran (proxy.ts). */
+export const NOT_SENT_PARAM = 'notSent';
+
+/** Where a form posted to a page is sent back: the same page and query, flagged, never its fields. */
+export function notSentUrl(path: string, search: string): string {
+  const params = new URLSearchParams(search);
+  params.set(NOT_SENT_PARAM, '1');
+  return `${path}?${params}`;
+}

@@ -1,0 +1,90 @@
+import { existsSync, readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { PORTAL_LOG } from '../../playwright.config';
+import { ACCOUNTS, expect, PASSWORD, stub, test } from './helpers';
+
+// Forms before the page's script has run (issue "Forms that are safe before the page's script
+// has run"): this project runs with JavaScript off. Every form of the portal is filled with a
+// marker and submitted by Enter and by clicking; nothing may reach a URL, the upstream or the
+// portal's log, and the page says that nothing was sent.
+
+/** Every route with a form, and who must be signed in to see it (null: signed out). */
+const FORMS: { path: string; account: string | null }[] = [
+  { path: '/login', account: null },
+  { path: '/capital/transfer', account: ACCOUNTS.operator },
+  { path: '/capital/withdraw', account: ACCOUNTS.operator },
+  { path: '/capital/recharge', account: ACCOUNTS.operator },
+  { path: '/memberNode/register', account: ACCOUNTS.operator },
+  { path: '/memberNode', account: ACCOUNTS.operator },
+  { path: '/inviteNode', account: ACCOUNTS.operator },
+  { path: '/my/editBankCard', account: ACCOUNTS.operator },
+];
+
+const FILLABLE = 'input:not([type=hidden]):not([type=file]):not([type=checkbox]):not([type=radio]):not([disabled]):not([readonly]), textarea:not([disabled])';
+
+async function signIn(page: Page, account: string) {
+  const res = await page.request.post('/api/auth/login', { data: { username: account, password: PASSWORD } });
+  expect(res.ok()).toBe(true);
+}
+
+/** Fills every field of every form on the page with the marker; returns how many it filled. */
+async function fillAll(page: Page, marker: string): Promise<number> {
+  const fields = page.locator('form').locator(FILLABLE);
+  const count = await fields.count();
+  for (let i = 0; i < count; i++) await fields.nth(i).fill(`${marker}${i}`);
+  return count;
+}
+
+for (const { path, account } of FORMS) {
+  test(`${path}: a submit before the script runs sends nothing`, async ({ page, request }) => {
+    if (account) await signIn(page, account);
+    await stub.clearRequests(request);
+    const logBefore = existsSync(PORTAL_LOG) ? readFileSync(PORTAL_LOG, 'utf8').length : 0;
+    const marker = `mk${Date.now().toString(36)}x`;
+
+    await page.goto(path);
+    await expect(page.locator('form').first()).toBeAttached();
+    // Forms post, never GET (a GET puts every field in the URL).
+    for (const method of await page.locator('form').evaluateAll((forms) => forms.map((f) => f.getAttribute('method')))) expect(method).toBe('post');
+    expect(await fillAll(page, marker)).toBeGreaterThan(0);
+
+    // Enter in each field, then a click on each submit button.
+    const fields = page.locator('form').locator(FILLABLE);
+    for (let i = 0; i < (await fields.count()); i++) {
+      await fields.nth(i).press('Enter');
+      await page.waitForLoadState('load');
+      expect(page.url()).not.toContain(marker);
+    }
+    const submits = page.locator('form [type=submit]');
+    for (let i = 0; i < (await submits.count()); i++) {
+      await submits.nth(i).click({ force: true, timeout: 2000 }).catch(() => {});
+      await page.waitForLoadState('load');
+      expect(page.url()).not.toContain(marker);
+    }
+
+    // The page says nothing was sent; nothing reached the upstream or the portal's log.
+    await expect(page.getByTestId('form-not-sent').first()).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe(path);
+    const logged = await stub.requests(request);
+    expect(JSON.stringify(logged)).not.toContain(marker);
+    expect(existsSync(PORTAL_LOG)).toBe(true);
+    expect(readFileSync(PORTAL_LOG, 'utf8').slice(logBefore)).not.toContain(marker);
+  });
+}
+
+test('a form posted to a page is answered by the page again, flagged, with no field echoed', async ({ page, request }) => {
+  await signIn(page, ACCOUNTS.operator);
+  await stub.clearRequests(request);
+  const res = await page.request.post('/capital/transfer', {
+    form: { account: 'menuop', amount: '1500', code: '246810', pass2: 'secret-pass2' },
+    maxRedirects: 0,
+  });
+  expect(res.status()).toBe(303);
+  const location = res.headers()['location'];
+  expect(location).toMatch(/\/capital\/transfer\?notSent=1$/);
+  expect(location).not.toContain('secret-pass2');
+  await page.goto(location);
+  await expect(page.getByTestId('form-not-sent').first()).toBeVisible();
+  expect(await page.content()).not.toContain('secret-pass2');
+  expect(JSON.stringify(await stub.requests(request))).not.toContain('secret-pass2');
+});
