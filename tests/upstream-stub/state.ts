@@ -4,7 +4,7 @@ import type { Account } from './accounts';
 import { newControl, type ControlState } from './control';
 import { generateWorld, type World } from './world';
 
-// What one running stub holds. Everything here is dropped by POST /__stub/reset.
+// What one running stub holds. POST /__stub/reset drops all of it but the tokens.
 
 export type StubOptions = {
   key: Buffer; // AES key: 16, 24 or 32 bytes
