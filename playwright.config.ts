@@ -39,8 +39,11 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', testIgnore: /screens.*\.spec/, use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
-    { name: 'screens', testMatch: /screens.*\.spec/, use: { ...devices['Desktop Chrome'] } },
+    // Signs each account in once per run and stores its session (tests/e2e/auth.setup.ts);
+    // tests then start signed in with signedIn(page, account) instead of the login page.
+    { name: 'setup', testMatch: /auth\.setup\.ts/, use: { ...devices['Desktop Chrome'] } },
+    { name: 'desktop', testIgnore: /screens.*\.spec/, dependencies: ['setup'], use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+    { name: 'screens', testMatch: /screens.*\.spec/, dependencies: ['setup'], use: { ...devices['Desktop Chrome'] } },
   ],
   webServer: [
     {
