@@ -41,10 +41,13 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', testIgnore: /screens.*\.spec|nojs\.spec/, use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+    // Signs each account in once per run and stores its session (tests/e2e/auth.setup.ts);
+    // tests then start signed in with signedIn(page, account) instead of the login page.
+    { name: 'setup', testMatch: /auth\.setup\.ts/, use: { ...devices['Desktop Chrome'] } },
+    { name: 'desktop', testIgnore: /screens.*\.spec|nojs\.spec/, dependencies: ['setup'], use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
     // Script off: forms before the page's script has run.
     { name: 'nojs', testMatch: /nojs\.spec/, use: { ...devices['Desktop Chrome'], javaScriptEnabled: false } },
-    { name: 'screens', testMatch: /screens.*\.spec/, use: { ...devices['Desktop Chrome'] } },
+    { name: 'screens', testMatch: /screens.*\.spec/, dependencies: ['setup'], use: { ...devices['Desktop Chrome'] } },
   ],
   webServer: [
     {

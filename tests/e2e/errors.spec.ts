@@ -1,6 +1,7 @@
-import { expect, login, logout, stub, test } from './helpers';
+import { expect, login, logout, signedIn, stub, test } from './helpers';
 
-// Spec §8: how the portal answers the upstream's codes and failures.
+// Spec §8: how the portal answers the upstream's codes and failures. The forced logouts sign
+// in through the login page; the others start from the stored session (signedIn).
 test.describe('error handling', () => {
   test('code 30140 ends the session and returns to /login', async ({ page, request, context }) => {
     await login(page);
@@ -19,7 +20,7 @@ test.describe('error handling', () => {
   });
 
   test("another code shows the server's msg over a shade, which closes after 3 s", async ({ page, request }) => {
-    await login(page);
+    await signedIn(page);
     await stub.fault(request, { path: 'notice/unread', code: 30500, msg: 'Server busy, try later' });
     await page.reload();
     const popup = page.getByRole('alertdialog');
@@ -31,7 +32,7 @@ test.describe('error handling', () => {
   });
 
   test('clicking the shade closes the popup', async ({ page, request }) => {
-    await login(page);
+    await signedIn(page);
     await stub.fault(request, { path: 'notice/unread', code: 30500, msg: 'Closes on click' });
     await page.reload();
     await expect(page.getByRole('alertdialog')).toBeVisible();
@@ -40,7 +41,7 @@ test.describe('error handling', () => {
   });
 
   test('silent codes show nothing', async ({ page, request }) => {
-    await login(page);
+    await signedIn(page);
     await stub.fault(request, { path: 'notice/unread', code: 30010, msg: 'should not show' });
     await page.reload();
     await expect(page.getByTestId('home-hello')).toBeVisible();
@@ -49,7 +50,7 @@ test.describe('error handling', () => {
   });
 
   test('a 6 s upstream delay gives a clear time-out message within 6 s, and the page stays usable', async ({ page, request }) => {
-    await login(page);
+    await signedIn(page);
     await stub.fault(request, { path: 'notice/unread', delayMs: 6000 });
     // Timed from the moment the browser asks, so a slow reload on a busy machine does not count.
     const asked = page.waitForRequest('**/api/call/notice/unread').then(() => Date.now());
@@ -63,7 +64,7 @@ test.describe('error handling', () => {
   test.describe('the upstream failing', () => {
     for (const mode of ['drop', 'nonjson', 'http500'] as const) {
       test(`${mode} → a clear "not available" message`, async ({ page, request }) => {
-        await login(page);
+        await signedIn(page);
         await stub.fault(request, { path: 'notice/unread', mode });
         await page.reload();
         await expect(page.getByRole('alertdialog')).toHaveText('服务器暂时不可用，请稍后再试。');
@@ -74,7 +75,7 @@ test.describe('error handling', () => {
 
 test.describe('the BFF refuses', () => {
   test('paths outside the registry, login through the forwarder, and non-objects', async ({ page }) => {
-    await login(page);
+    await signedIn(page);
     const post = (path: string, data: unknown) =>
       page.evaluate(
         async ([p, d]) => {

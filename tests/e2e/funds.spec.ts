@@ -1,7 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { APP_PORT } from '../../playwright.config';
 import { STUB_CODE, STUB_PASS2 } from '../upstream-stub/funds';
-import { ACCOUNTS, expect, login, stub, test, VIEWPORTS } from './helpers';
+import { ACCOUNTS, expect, login, signedIn, stub, test, VIEWPORTS } from './helpers';
 
 // Funds: bank cards, transfer, withdraw and their records, against the stub's funds state.
 // Each test starts from a fresh stub world (the balances and cards are seeded per account).
@@ -26,7 +27,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     });
 
     test('bank cards: masked list, add with validation, edit, set default, delete after confirming', async ({ page }) => {
-      await login(page);
+      await signedIn(page);
       await open(page, '/my/bankCardList');
       const cards = page.getByTestId('bank-card');
       await expect(cards).toHaveCount(2);
@@ -79,7 +80,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     });
 
     test('withdraw: rules, fee and net, the select round trip keeps the amount, pass2, then the record', async ({ page, request }) => {
-      await login(page);
+      await signedIn(page);
       await open(page, '/capital/withdraw');
       await expect(page.getByTestId('withdraw-notice')).toContainText('three working days');
       await expect(page.getByTestId('withdraw-notice')).toContainText('5% fee');
@@ -139,7 +140,7 @@ async function fillTransfer(page: Page, account: string, amount: string) {
 for (const [name, viewport] of Object.entries(VIEWPORTS)) {
   test(`transfer: recipient name, amount rules, code, level-2 password, confirmation, one transfer for two fast clicks at ${name} width`, async ({ page, request }) => {
     await page.setViewportSize(viewport);
-    await login(page);
+    await signedIn(page);
     await open(page, '/capital/transfer');
     await expect(page.getByTestId('transfer-balance')).toContainText('125,000.00');
     await expect(page.getByText('At least 100, a multiple of 50')).toBeVisible();
@@ -199,7 +200,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
 }
 
 test('the BFF answers a replayed submission without forwarding it', async ({ page, request }) => {
-  await login(page);
+  await signedIn(page);
   await stub.clearRequests(request);
   const body = { account: 'menuop', amount: '100', way: 'phone', code: STUB_CODE, pass2: STUB_PASS2 };
   const send = (key?: string) =>
@@ -211,7 +212,7 @@ test('the BFF answers a replayed submission without forwarding it', async ({ pag
       [body, key] as const,
     );
   expect((await send()).status).toBe(400);
-  const key = 'test-key-0123456789abcdef';
+  const key = `test-key-${randomUUID()}`; // new per attempt: the idempotency scope is the device id, one per account for the whole run
   const [a, b] = await Promise.all([send(key), send(key)]);
   // The second is answered 409 while the first is in flight, or the first answer once done.
   expect(a.status === 200 || b.status === 200).toBe(true);
@@ -225,22 +226,23 @@ test('the BFF answers a replayed submission without forwarding it', async ({ pag
 });
 
 test('a transfer the upstream was too slow to confirm is never forwarded again under its key', async ({ page, request }) => {
-  await login(page);
+  await signedIn(page);
   await stub.clearRequests(request);
   await stub.fault(request, { path: 'transfer/dothis', delayMs: 6000 }); // past the BFF's 5 s time-out; the stub then moves the money
   const body = { account: 'menuop', amount: '100', way: 'phone', code: STUB_CODE, pass2: STUB_PASS2 };
+  const key = `slow-key-${randomUUID()}`; // new per attempt: the idempotency scope is the device id, one per account for the whole run
   const send = () =>
-    page.evaluate(async (b) => {
-      const res = await fetch('/api/call/transfer/dothis', { method: 'POST', headers: { 'content-type': 'application/json', 'idempotency-key': 'slow-key-0123456789abcdef' }, body: JSON.stringify(b) });
+    page.evaluate(async ([b, k]) => {
+      const res = await fetch('/api/call/transfer/dothis', { method: 'POST', headers: { 'content-type': 'application/json', 'idempotency-key': k }, body: JSON.stringify(b) });
       return { status: res.status, replay: res.headers.get('idempotent-replay') };
-    }, body);
+    }, [body, key] as const);
   expect(await send()).toEqual({ status: 504, replay: null });
   expect(await send()).toEqual({ status: 504, replay: 'true' });
   await expect.poll(async () => (await calls(request, 'transfer/dothis')).length, { timeout: 5000 }).toBe(1);
 });
 
 test('the money forms keep a draft through a reload and a forced logout, never the code or the passwords', async ({ page, request }) => {
-  await login(page);
+  await signedIn(page);
   await open(page, '/capital/transfer');
   await fillTransfer(page, ACCOUNTS.menuop, '1500');
   await expect(page.getByText('Recipient: 张明')).toBeVisible();
@@ -262,7 +264,7 @@ test('the money forms keep a draft through a reload and a forced logout, never t
   await stub.fault(request, { path: 'newextract', code: 30140, count: 1 });
   await page.reload(); // its first call is answered 30140: signed out
   await expect(page).toHaveURL(/\/login/);
-  await login(page);
+  await login(page); // signed out: through the login page, as a user would
   await open(page, '/capital/withdraw');
   await expect(page.getByTestId('withdraw-amount')).toHaveValue('60000');
   await open(page, '/capital/recharge');
@@ -270,7 +272,7 @@ test('the money forms keep a draft through a reload and a forced logout, never t
 });
 
 test('transfer is blocked with the security tip when neither phone nor email is bound', async ({ page, request }) => {
-  await login(page, ACCOUNTS.novip);
+  await signedIn(page, 'novip');
   await open(page, '/capital/transfer');
   await expect(page.getByTestId('transfer-blocked')).toHaveText('Security tip: bind a phone or email first.');
   await expect(page.getByTestId('transfer-submit')).toBeDisabled();
@@ -305,7 +307,7 @@ async function checkFilterAndCsv(page: Page, path: string, o: { total: number; f
 for (const [name, viewport] of Object.entries(VIEWPORTS)) {
   test(`records at ${name} width: pages, filters, totals, chips, empty state, CSV of the filtered rows`, async ({ page }) => {
     await page.setViewportSize(viewport);
-    await login(page);
+    await signedIn(page);
     await open(page, '/capital/withdrawRecord');
     const rows = page.getByTestId('record-row');
     await expect(page.getByTestId('records-totals')).toContainText('12 records');
@@ -329,7 +331,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
 
   test(`a withdrawal pending audit is canceled after confirming; the salary record shows it returned, at ${name} width`, async ({ page, request }) => {
     await page.setViewportSize(viewport);
-    await login(page);
+    await signedIn(page);
     await open(page, '/reports/integralRecord');
     await expect(page.getByTestId('salary-available')).toHaveText('125,000.00');
     const frozen = await page.getByTestId('salary-frozen').textContent();
@@ -365,7 +367,7 @@ const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR
 for (const [name, viewport] of Object.entries(VIEWPORTS)) {
   test(`recharge: multiple of 1000, voucher type check by content, preview, record, replace while To be verified at ${name} width`, async ({ page, request }) => {
     await page.setViewportSize(viewport);
-    await login(page);
+    await signedIn(page);
     await open(page, '/capital/recharge');
     await page.getByTestId('recharge-amount').fill('1500');
     await page.getByTestId('recharge-submit').click();

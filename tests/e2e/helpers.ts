@@ -1,7 +1,11 @@
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { test as base, expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { LOCALE_COOKIE, localeOf, type Locale } from '../../lib/contract/locale';
 import { STUB_URL } from '../../playwright.config';
 
-// Test helpers: the stub's control endpoints and signing in through the real login page.
+// Test helpers: the stub's control endpoints, signing in through the real login page, and
+// reusing the sessions auth.setup.ts signed in once per run (signedIn).
 
 export type Fault = { path: string; count?: number; delayMs?: number; code?: number; msg?: string; mode?: 'drop' | 'nonjson' | 'http500' };
 export type LoggedRequest = { method: string; path: string; form: Record<string, string>; payload: Record<string, unknown>; code: number };
@@ -19,7 +23,7 @@ export const stub = {
   clearFaults: async (request: APIRequestContext) => {
     await request.delete(`${STUB_URL}/__stub/fault`);
   },
-  /** A fresh seeded world (sessions end: sign in afterwards). */
+  /** A fresh seeded world. The stub keeps its tokens, so signed-in sessions (stored ones too) live on. */
   reset: async (request: APIRequestContext) => {
     expect((await request.post(`${STUB_URL}/__stub/reset`)).ok()).toBe(true);
   },
@@ -41,7 +45,15 @@ export const test = base.extend<{ cleanStub: void }>({
 export { expect };
 
 export const ACCOUNTS = { operator: 'operator', novip: 'novip', menuop: 'menuop' } as const;
+export type AccountName = keyof typeof ACCOUNTS;
 export const PASSWORD = '123456';
+
+/**
+ * Where auth.setup.ts stores an account's signed-in state, one file per account and language
+ * (the session holds the menu titles the upstream translated at sign-in). The folder is
+ * git-ignored and rewritten every run.
+ */
+export const authFile = (account: AccountName, locale: Locale) => join(__dirname, '.auth', `${account}.${locale}.json`);
 
 /**
  * Signs in through the login page and waits for /home to have made its first upstream call
@@ -52,6 +64,28 @@ export async function login(page: Page, account: string = ACCOUNTS.operator, pas
   await page.getByTestId('login-username').fill(account);
   await page.getByTestId('login-password').fill(password);
   await page.getByTestId('login-submit').click();
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByTestId('home-unread')).toBeVisible();
+}
+
+type StoredState = Awaited<ReturnType<BrowserContext['storageState']>>;
+
+/** The cookies a sign-in leaves: the session, the device id and the language. */
+const SIGN_IN_COOKIES = ['portal_session', 'portal_dvid', LOCALE_COOKIE];
+
+/**
+ * Signs the page's context in as `account` with the session auth.setup.ts stored for this run
+ * (no login page), in the language the test chose with a NEXT_LOCALE cookie (default zh-CN).
+ * Then opens /home and waits like login() does, for its first upstream call (the unread
+ * count), so that a fault injected next applies to the call the test makes.
+ * Tests of the login page, logout and forced logout sign in with login() instead.
+ */
+export async function signedIn(page: Page, account: AccountName = 'operator') {
+  const context = page.context();
+  const locale = localeOf((await context.cookies()).find((c) => c.name === LOCALE_COOKIE)?.value);
+  const state = JSON.parse(readFileSync(authFile(account, locale), 'utf8')) as StoredState;
+  await context.addCookies(state.cookies.filter((c) => SIGN_IN_COOKIES.includes(c.name)));
+  await page.goto('/home');
   await expect(page).toHaveURL(/\/home$/);
   await expect(page.getByTestId('home-unread')).toBeVisible();
 }

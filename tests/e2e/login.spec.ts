@@ -1,4 +1,4 @@
-import { ACCOUNTS, expect, login, logout, PASSWORD, stub, test } from './helpers';
+import { ACCOUNTS, expect, login, logout, PASSWORD, signedIn, stub, test } from './helpers';
 
 test.describe('login', () => {
   test('a good account reaches /home and sees its name', async ({ page }) => {
@@ -81,7 +81,7 @@ test.describe('login', () => {
   });
 
   test('switching language while signed in fetches the upstream text again in the new language', async ({ page }) => {
-    await login(page, ACCOUNTS.novip);
+    await signedIn(page, 'novip');
     await expect(page.getByTestId('home-level')).toHaveText('等级：优惠顾客');
     await page.getByTestId('language-picker').click();
     await page.getByRole('menuitem', { name: 'English' }).click();
@@ -107,7 +107,7 @@ test.describe('login', () => {
   });
 
   test('signed in, /login goes home; / goes home; unknown paths go to 404', async ({ page }) => {
-    await login(page);
+    await signedIn(page);
     await page.goto('/login');
     await expect(page).toHaveURL(/\/home$/);
     await page.goto('/');

@@ -1,6 +1,6 @@
 import { APP_PORT } from '../../playwright.config';
 import { idCheckChar } from '../upstream-stub/random';
-import { ACCOUNTS, expect, login, stub, test, VIEWPORTS } from './helpers';
+import { expect, login, signedIn, stub, test, VIEWPORTS } from './helpers';
 
 // The member network (issue 4): placement chart navigation and search, "add here" slots,
 // the invitation chart's lazy tree, search and kept state, and both at 375 px.
@@ -10,7 +10,7 @@ import { ACCOUNTS, expect, login, stub, test, VIEWPORTS } from './helpers';
 const chart = (page: import('@playwright/test').Page) => page.getByTestId('placement-chart');
 
 test('placement chart: top, click to root, up, bottom left and right, levels', async ({ page }) => {
-  await login(page);
+  await signedIn(page);
   await page.goto('/memberNode');
   await expect(chart(page)).toHaveAttribute('data-root', 'operator');
   await expect(chart(page)).toHaveAttribute('data-levels', '4');
@@ -43,7 +43,7 @@ test('placement chart: top, click to root, up, bottom left and right, levels', a
 });
 
 test('placement chart: search inside the downline, and a clear message outside it', async ({ page }) => {
-  await login(page);
+  await signedIn(page);
   await page.goto('/memberNode');
   await expect(chart(page)).toHaveAttribute('data-root', 'operator');
   await page.getByTestId('placement-search-input').fill('m000164');
@@ -58,7 +58,7 @@ test('placement chart: search inside the downline, and a clear message outside i
 });
 
 test('placement chart: another operator\'s member is refused', async ({ page }) => {
-  await login(page, ACCOUNTS.menuop);
+  await signedIn(page, 'menuop');
   await page.goto('/memberNode');
   await expect(chart(page)).toHaveAttribute('data-root', 'menuop');
   await page.getByTestId('placement-search-input').fill('operator');
@@ -67,7 +67,7 @@ test('placement chart: another operator\'s member is refused', async ({ page }) 
 });
 
 test('placement chart: an "add here" slot carries sponsor and side; zoom and fit', async ({ page }) => {
-  await login(page);
+  await signedIn(page);
   await page.goto('/memberNode');
   await expect(page.getByTestId('node-novip')).toBeVisible();
   await expect(page.locator('[data-testid^="slot-novip-"]')).toHaveCount(0); // a non-VIP has no open slots
@@ -86,7 +86,7 @@ test('placement chart: an "add here" slot carries sponsor and side; zoom and fit
 
 test('invitation chart: lazy expand, search with its path, refusal outside, state kept across tabs', async ({ page, context }) => {
   await context.addCookies([{ name: 'portal_settings', value: encodeURIComponent(JSON.stringify({ tab: true })), url: `http://localhost:${APP_PORT}` }]);
-  await login(page);
+  await signedIn(page);
   await page.goto('/inviteNode');
   const menuop = page.getByTestId('invite-menuop');
   await expect(menuop).toContainText('VIP');
@@ -115,7 +115,7 @@ test('invitation chart: lazy expand, search with its path, refusal outside, stat
 
 test('at 375 px both charts are readable: three levels, no page overflow', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 740 });
-  await login(page);
+  await signedIn(page);
   await page.goto('/memberNode');
   await expect(chart(page)).toHaveAttribute('data-levels', '3');
   await expect(page.getByTestId('node-operator')).toBeInViewport();
@@ -128,7 +128,7 @@ test('at 375 px both charts are readable: three levels, no page overflow', async
 for (const [name, viewport] of Object.entries(VIEWPORTS)) {
   test(`promoter: grade and states, apply with confirmation, withdraw a pending one, at ${name} width`, async ({ page }) => {
     await page.setViewportSize(viewport);
-    await login(page);
+    await signedIn(page);
     await page.goto('/extensionOfficer');
     await expect(page.getByTestId('promoter-grade')).toHaveText('优秀');
     const list = page.getByTestId('promoter-list');
@@ -209,7 +209,7 @@ async function submitWith(page: Page, pass2: string) {
 }
 
 test('add member: an "add here" slot fills sponsor and side; the draft survives a reload without passwords', async ({ page }) => {
-  await login(page);
+  await signedIn(page);
   await page.goto('/memberNode');
   await expect(chart(page)).toHaveAttribute('data-root', 'operator');
   await page.getByTestId('placement-search-input').fill('m000020');
@@ -230,7 +230,7 @@ test('add member: an "add here" slot fills sponsor and side; the draft survives 
 });
 
 test('add member: each §5 rule shows its message; uniqueness is checked as you type', async ({ page }) => {
-  await login(page);
+  await signedIn(page);
   await openEmptyForm(page);
   await expect(page.getByTestId('register-shop')).toHaveText('服务中心：王建国服务中心（编号 1）');
   await page.getByTestId('register-username').fill('ab');
@@ -263,7 +263,7 @@ test('add member: each §5 rule shows its message; uniqueness is checked as you 
 });
 
 test('add member: a non-VIP sponsor is refused as you type; a taken position cannot be chosen', async ({ page }) => {
-  await login(page);
+  await signedIn(page);
   await openEmptyForm(page);
   await fillMember(page, { sponsor: 'novip', referee: 'operator', position: '左区' });
   await expect(help(page, 'referee')).toHaveText('姓名：王建国');
@@ -284,7 +284,7 @@ test('add member: a non-VIP sponsor is refused as you type; a taken position can
 });
 
 test('add member: a referee and a sponsor outside the operator\'s trees are refused as you type', async ({ page }) => {
-  await login(page, ACCOUNTS.menuop);
+  await signedIn(page, 'menuop');
   await openEmptyForm(page);
   await page.getByTestId('register-referee').fill('operator'); // a member, but not in menuop's invitation chart
   await expect(help(page, 'referee')).toHaveText('推荐人不在您的邀请图中');
@@ -295,7 +295,7 @@ test('add member: a referee and a sponsor outside the operator\'s trees are refu
 });
 
 test('add member: an ID number with a wrong check character fails the real-name check; a wrong level-2 password is refused', async ({ page }) => {
-  await login(page);
+  await signedIn(page);
   await openEmptyForm(page);
   await fillMember(page, { sponsor: 'm000085', referee: 'operator', position: '左区' });
   const good = await page.getByTestId('register-idnumber').inputValue();
@@ -320,7 +320,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
   test(`add member: a registration appears in both charts at once, at ${name} width`, async ({ page, request }) => {
     await stub.reset(request); // m000085's left position is open again
     await page.setViewportSize(viewport);
-    await login(page);
+    await signedIn(page);
     await page.goto('/memberNode');
     await expect(chart(page)).toHaveAttribute('data-root', 'operator');
     await page.getByTestId('placement-search-input').fill('m000085'); // a VIP with an open left position
@@ -350,7 +350,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
 }
 
 test('add member: the draft survives a forced logout and signing in again', async ({ page, request }) => {
-  await login(page);
+  await signedIn(page);
   await page.goto('/memberNode/register');
   await expect(page.getByTestId('register-province')).toBeAttached();
   await page.waitForLoadState('networkidle');
@@ -358,7 +358,7 @@ test('add member: the draft survives a forced logout and signing in again', asyn
   await stub.fault(request, { path: 'pservice/vname', code: 30140, count: 1 });
   await page.getByTestId('register-username').fill('forcedout1'); // its uniqueness check is answered 30140
   await expect(page).toHaveURL(/\/login/);
-  await login(page);
+  await login(page); // signed out: through the login page, as a user would
   await page.goto('/memberNode/register');
   await expect(page.getByTestId('register-realname')).toHaveValue('登出前');
   await expect(page.getByTestId('register-username')).toHaveValue('forcedout1');

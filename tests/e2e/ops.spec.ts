@@ -1,7 +1,8 @@
 import { spawn } from 'node:child_process';
+import { createServer, type AddressInfo } from 'node:net';
 import { devEnv } from '../../scripts/dev-env.mjs';
 import { STUB_PORT } from '../../playwright.config';
-import { expect, login, stub, test } from './helpers';
+import { expect, login, signedIn, stub, test } from './helpers';
 
 // Operations and hardening: security headers and CSP, body limits, login rate limits,
 // health and readiness, and a graceful SIGTERM.
@@ -26,7 +27,7 @@ test('pages carry a CSP with a fresh nonce and the security headers; no CSP viol
   const again = (await page.request.get('/login')).headers()['content-security-policy'];
   expect(again).not.toContain(nonce);
 
-  await login(page);
+  await login(page); // through the login page: signing in is part of what is watched
   await page.getByTestId('notice-bell').filter({ visible: true }).click();
   await page.getByTestId('notice-search').fill('#1');
   await expect(page.getByTestId('notice-list')).toBeVisible();
@@ -36,7 +37,7 @@ test('pages carry a CSP with a fresh nonce and the security headers; no CSP viol
 });
 
 test('bodies past the limits are refused with 413: 64 KB of JSON, 5 MB of upload', async ({ page }) => {
-  await login(page);
+  await signedIn(page);
   const status = (url: string, body: string | Blob, type?: string) =>
     page.evaluate(
       async ([u, b, t]) => {
@@ -56,7 +57,7 @@ test('bodies past the limits are refused with 413: 64 KB of JSON, 5 MB of upload
 });
 
 test('an upload must be a real image', async ({ page }) => {
-  await login(page);
+  await signedIn(page);
   const upload = (bytes: number[], name: string) =>
     page.evaluate(
       async ([b, n]) => {
@@ -93,9 +94,19 @@ test('health answers; ready checks the upstream', async ({ request }) => {
   expect(await ready.json()).toMatchObject({ status: 'ready', config: true, upstream: true, draining: false });
 });
 
+/** A port nothing listens on now (the OS picks it), for a server of the test's own. */
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const probe = createServer().once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+
 test('SIGTERM stops new connections, finishes the request in flight, and exits 0', async ({ request }) => {
   test.setTimeout(60_000);
-  const port = 3150;
+  const port = await freePort(); // not a fixed one: it could be the suite's own app (E2E_APP_PORT) or another checkout's
   const server = spawn('node_modules/.bin/next', ['start', '-p', String(port)], {
     env: { ...process.env, ...devEnv(STUB_PORT), PORTAL_DEMO: '1', NEXT_MANUAL_SIG_HANDLE: 'true', LOG_LEVEL: 'warn', PORT: String(port) },
     stdio: 'ignore',

@@ -1,5 +1,5 @@
 import { APP_PORT } from '../../playwright.config';
-import { expect, login, stub, test, VIEWPORTS } from './helpers';
+import { expect, signedIn, stub, test, VIEWPORTS } from './helpers';
 
 // Screenshots of the funds forms and record lists (screens project only) at 1280 and 375 px,
 // light and dark, in English and simplified Chinese.
@@ -19,8 +19,7 @@ for (const locale of ['en-US', 'zh-CN']) {
           { name: 'portal_settings', value: settings, url: `http://localhost:${APP_PORT}` },
         ]);
         await page.setViewportSize(viewport);
-        await login(page);
-        await page.waitForTimeout(1200);
+        await signedIn(page);
         for (const screen of SCREENS) {
           await page.goto(`/${screen}`);
           await page.waitForLoadState('networkidle');

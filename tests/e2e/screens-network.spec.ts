@@ -1,5 +1,5 @@
 import { APP_PORT } from '../../playwright.config';
-import { login, test, VIEWPORTS } from './helpers';
+import { signedIn, test, VIEWPORTS } from './helpers';
 
 // Screenshots of the network screens to look at (screenshots/network-*.png): not assertions,
 // so this file runs only in the "screens" project.
@@ -16,7 +16,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
         ]);
         await page.setViewportSize(viewport);
         const shot = (what: string) => page.screenshot({ path: `screenshots/network-${what}-${locale}-${name}-${scheme}.png` });
-        await login(page);
+        await signedIn(page);
         await page.goto('/memberNode');
         await page.getByTestId('node-operator').waitFor();
         await page.waitForTimeout(1200);

@@ -1,6 +1,6 @@
 import { LOCALES } from '../../lib/contract/locale';
 import { APP_PORT } from '../../playwright.config';
-import { login, test, VIEWPORTS } from './helpers';
+import { signedIn, test, VIEWPORTS } from './helpers';
 
 // Screenshots to look at (npm run screens → screenshots/): not assertions, so this file runs
 // only in the "screens" project, never in `npm test`.
@@ -20,8 +20,8 @@ for (const locale of LOCALES) {
         await page.goto('/login');
         await page.getByTestId('login-submit').click();
         await shot('login');
-        await login(page);
-        await page.waitForTimeout(1200); // the sign-in toast closes
+        await signedIn(page);
+        await page.waitForTimeout(400);
         await shot('home');
         if (name === 'phone') {
           await page.getByTestId('mobile-menu-toggle').click();

@@ -16,7 +16,7 @@ test('no response body, JS asset or script-readable cookie holds the token, csrf
   });
 
   await stub.clearRequests(request);
-  await login(page);
+  await login(page); // through the login page: the login answer is among the bodies checked
   await expect(page.getByTestId('home-unread')).toBeVisible();
   await page.reload();
   await expect(page.getByTestId('home-unread')).toBeVisible();

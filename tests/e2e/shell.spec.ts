@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { ACCOUNTS, expect, login, test } from './helpers';
+import { expect, signedIn, test } from './helpers';
 
 // The portal shell (spec §2, §3, §9): menu, dialogs, collapse, accordion, split columns,
 // tabs that keep state, settings that survive a reload, themes, mobile.
@@ -24,7 +24,7 @@ async function setSettings(page: Page, ids: string[]) {
 }
 
 test('the menu keys of the login hide entries', async ({ page }) => {
-  await login(page, ACCOUNTS.menuop);
+  await signedIn(page, 'menuop');
   await entry(page, '/capital').click();
   await expect(entry(page, '/capital/recharge')).toBeVisible();
   await expect(entry(page, '/capital/withdraw')).toHaveCount(0);
@@ -33,14 +33,14 @@ test('the menu keys of the login hide entries', async ({ page }) => {
 });
 
 test('the operator sees every group; Me and Logout only on phones', async ({ page }) => {
-  await login(page);
+  await signedIn(page);
   for (const id of ['/home', '/inviteNode', '/memberNode', '/memberProduct', '/capital', '/reports']) await expect(entry(page, id)).toBeVisible();
   await expect(entry(page, '/my')).toBeHidden();
   await expect(entry(page, '/logout')).toBeHidden();
 });
 
 test('a modal item opens its page in a dialog that maximises and minimises', async ({ page }) => {
-  await login(page, ACCOUNTS.menuop);
+  await signedIn(page, 'menuop');
   await side(page).locator('[data-menu-id$="/pages/help.html"]').click();
   const dialog = page.getByTestId('frame-dialog');
   await expect(dialog).toHaveAttribute('data-state', 'normal');
@@ -58,14 +58,14 @@ test('a modal item opens its page in a dialog that maximises and minimises', asy
 });
 
 test('a blank item opens a new browser tab', async ({ page, context }) => {
-  await login(page, ACCOUNTS.menuop);
+  await signedIn(page, 'menuop');
   const [popup] = await Promise.all([context.waitForEvent('page'), side(page).locator('[data-menu-id$="/pages/guide.html"]').click()]);
   await popup.waitForLoadState();
   expect(popup.url()).toMatch(/\/pages\/guide\.html$/);
 });
 
 test('collapse clears the open groups and expand restores them; accordion keeps one branch open', async ({ page }) => {
-  await login(page);
+  await signedIn(page);
   await entry(page, '/capital').click();
   await expect(entry(page, '/capital/recharge')).toBeVisible();
   await entry(page, '/reports').click();
@@ -87,7 +87,7 @@ test('collapse clears the open groups and expand restores them; accordion keeps 
 });
 
 test('split columns: a main column at the side, or entries in the top bar', async ({ page }) => {
-  await login(page);
+  await signedIn(page);
   await setSettings(page, ['setting-subfield']);
   const column = page.getByTestId('main-column');
   await expect(column).toBeVisible();
@@ -111,7 +111,7 @@ test('split columns: a main column at the side, or entries in the top bar', asyn
 });
 
 test('tabs: a typed value and the scroll position survive a switch; close current, others and all', async ({ page }) => {
-  await login(page);
+  await signedIn(page);
   await setSettings(page, ['setting-tab']);
   const tabs = page.getByTestId('tabs-bar');
   await expect(tabs.locator('[data-tab="/home"]')).toBeVisible();
@@ -155,7 +155,7 @@ test('tabs: a typed value and the scroll position survive a switch; close curren
 });
 
 test('refresh re-renders the page after 0.5 s and drops its state', async ({ page }) => {
-  await login(page);
+  await signedIn(page);
   await shown(page, 'notice-bell').click();
   await page.getByTestId('notice-search').fill('#2');
   await page.getByTestId('refresh').click();
@@ -166,7 +166,7 @@ test('refresh re-renders the page after 0.5 s and drops its state', async ({ pag
 });
 
 test('settings survive a reload and the first paint already shows them', async ({ page }) => {
-  await login(page);
+  await signedIn(page);
   await setSettings(page, ['setting-tab', 'setting-breadcrumb', 'setting-inverted', 'setting-primary-#3963bc']);
   await openSettings(page);
   await page.getByTestId('setting-sideTheme').getByRole('button', { name: '暗色' }).click();
@@ -196,7 +196,7 @@ test('settings survive a reload and the first paint already shows them', async (
 });
 
 test('night mode dark, auto following the system live, grey mode, and the primary colour', async ({ page }) => {
-  await login(page);
+  await signedIn(page);
   const html = page.locator('html');
   await openSettings(page);
   await page.getByTestId('setting-theme').getByRole('button', { name: '暗色' }).click();
@@ -223,7 +223,7 @@ test('night mode dark, auto following the system live, grey mode, and the primar
 
 test('at 375 px: back arrow, bell with the unread count, an overlay menu that closes on choice', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 740 });
-  await login(page);
+  await signedIn(page);
   await expect(side(page)).toBeHidden();
   await expect(page.getByTestId('mobile-back')).toBeVisible();
   await expect(shown(page, 'notice-count')).toHaveText('5');
@@ -253,7 +253,7 @@ test('at 375 px: back arrow, bell with the unread count, an overlay menu that cl
 });
 
 test('the breadcrumb follows the menu tree', async ({ page }) => {
-  await login(page);
+  await signedIn(page);
   await setSettings(page, ['setting-breadcrumb']);
   await shown(page, 'notice-bell').click();
   await expect(page.getByTestId('breadcrumb')).toHaveText('报表/通知');

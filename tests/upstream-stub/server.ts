@@ -38,7 +38,8 @@ export function createStub(options: Partial<StubOptions> = {}): Stub {
   if (opts.iv.length !== 16) throw new Error(`AES iv must be 16 bytes, got ${opts.iv.length}`);
   const origin = () => `http://${opts.host}:${(server.address() as AddressInfo | null)?.port ?? 0}`;
   const state = freshState(opts, origin);
-  const reset = () => Object.assign(state, freshState(opts, origin));
+  // A reset keeps the issued tokens: the accounts are the same, so signed-in sessions live on.
+  const reset = () => Object.assign(state, freshState(opts, origin), { tokens: state.tokens });
 
   const server = createServer((req, res) => {
     route(state, req, res, reset).catch((error: unknown) => {

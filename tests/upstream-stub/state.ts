@@ -5,7 +5,7 @@ import { newControl, type ControlState } from './control';
 import type { MemberState } from './member-state';
 import { generateWorld, type World } from './world';
 
-// What one running stub holds. Everything here is dropped by POST /__stub/reset.
+// What one running stub holds. POST /__stub/reset drops all of it but the tokens.
 
 export type StubOptions = {
   key: Buffer; // AES key: 16, 24 or 32 bytes
