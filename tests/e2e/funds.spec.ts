@@ -242,7 +242,7 @@ test('a transfer the upstream was too slow to confirm is never forwarded again u
 });
 
 test('the money forms keep a draft through a reload and a forced logout, never the code or the passwords', async ({ page, request }) => {
-  await signedIn(page);
+  await login(page); // a forced logout: through the login page, both times
   await open(page, '/capital/transfer');
   await fillTransfer(page, ACCOUNTS.menuop, '1500');
   await expect(page.getByText('Recipient: 张明')).toBeVisible();
@@ -264,7 +264,7 @@ test('the money forms keep a draft through a reload and a forced logout, never t
   await stub.fault(request, { path: 'newextract', code: 30140, count: 1 });
   await page.reload(); // its first call is answered 30140: signed out
   await expect(page).toHaveURL(/\/login/);
-  await login(page); // signed out: through the login page, as a user would
+  await login(page);
   await open(page, '/capital/withdraw');
   await expect(page.getByTestId('withdraw-amount')).toHaveValue('60000');
   await open(page, '/capital/recharge');

@@ -350,7 +350,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
 }
 
 test('add member: the draft survives a forced logout and signing in again', async ({ page, request }) => {
-  await signedIn(page);
+  await login(page); // a forced logout: through the login page, both times
   await page.goto('/memberNode/register');
   await expect(page.getByTestId('register-province')).toBeAttached();
   await page.waitForLoadState('networkidle');
@@ -358,7 +358,7 @@ test('add member: the draft survives a forced logout and signing in again', asyn
   await stub.fault(request, { path: 'pservice/vname', code: 30140, count: 1 });
   await page.getByTestId('register-username').fill('forcedout1'); // its uniqueness check is answered 30140
   await expect(page).toHaveURL(/\/login/);
-  await login(page); // signed out: through the login page, as a user would
+  await login(page);
   await page.goto('/memberNode/register');
   await expect(page.getByTestId('register-realname')).toHaveValue('登出前');
   await expect(page.getByTestId('register-username')).toHaveValue('forcedout1');
