@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { integer } from './schema';
 
 // Funds (spec §3 Recharge, Transfer, Withdraw; §5 and §9 amount rules). Amounts typed by the
 // operator are whole currency units sent as digit strings ("1500"); amounts answered are
@@ -53,11 +54,11 @@ export function withdrawFee(units: string, percent = WITHDRAW_FEE_PERCENT): { fe
 
 /** Filters and pages shared by the four record lists. */
 export const recordQuery = {
-  page: z._default(z.coerce.number().check(z.int(), z.positive()), 1), // 1-based
-  limit: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100)), 10), // rows per page
+  page: z._default(integer(undefined, z.positive()), 1), // 1-based
+  limit: z._default(integer(undefined, z.minimum(1), z.maximum(100)), 10), // rows per page
   from: z.optional(z.string().check(z.regex(/^(\d{4}-\d{2}-\d{2})?$/, 'funds.errors.date'))), // "YYYY-MM-DD", inclusive
   to: z.optional(z.string().check(z.regex(/^(\d{4}-\d{2}-\d{2})?$/, 'funds.errors.date'))), // "YYYY-MM-DD", inclusive
-  status: z.optional(z.coerce.number().check(z.int())), // one state of the list's own; absent = all
+  status: z.optional(integer()), // one state of the list's own; absent = all
 };
 
 /** Codes of the upstream's funds refusals (the stub answers the same). */
