@@ -5,8 +5,8 @@ import { requiredText } from './schema';
 
 /** The login form; the BFF adds csrf. Required messages are the fields' labels (spec §5). */
 export const loginInput = z.object({
-  username: requiredText('login.account'),
-  password: z.string().check(z.minLength(1, 'login.password')),
+  username: requiredText('login.account').check(z.maxLength(64, 'login.account')), // bounded: it becomes a limiter key
+  password: z.string().check(z.minLength(1, 'login.password'), z.maxLength(128, 'login.password')),
 });
 export type LoginInput = z.infer<typeof loginInput>;
 
@@ -89,7 +89,7 @@ export type ProfileData = z.infer<typeof profileData>;
 export const userMenuData = z.array(z.coerce.string());
 /** GET /user/permission data: permission values (spec §6). */
 export const userPermissionData = z.array(z.string());
-/** Spec §3: the permissions a session has when the call gives none. */
+/** Spec §3's permission values (never a fallback: a session whose call fails gets none). */
 export const DEFAULT_PERMISSIONS = [
   'sys:user:add',
   'sys:user:edit',
@@ -133,6 +133,8 @@ export type SessionView = {
   menuKeys: string[];
   permissions: string[];
   verifyRule: { phone: boolean; email: boolean };
+  /** True when the permissions could not be read at login: nothing hidden is shown (say so). */
+  limited?: boolean;
   locale: string;
 };
 

@@ -96,6 +96,9 @@ export const CALLS: Record<string, CallSpec> = {
   ...area('product', ['index', 'communi']),
 };
 
+/** Calls that send a verification code (SMS or e-mail): the BFF throttles them per account. */
+export const CODE_CALLS: ReadonlySet<string> = new Set(['transfer/getcode', 'store/sendcode', 'store/sendemail']);
+
 /** The profile call: path not shown by the spec, named here once. */
 export const PROFILE_PATH = 'store/info';
 /** The notice-count call: path not shown by the spec, named here once. */
