@@ -61,6 +61,10 @@ export function createRedisStore(url: string): SharedStore {
         return false;
       }
     },
-    close: async () => void (await client.quit().catch(() => client.disconnect())),
+    close: async () => {
+      if (client.status !== 'ready') return client.disconnect(); // also stops reconnecting
+      await Promise.race([client.quit(), new Promise((r) => setTimeout(r, 1000).unref())]).catch(() => undefined);
+      client.disconnect();
+    },
   };
 }
