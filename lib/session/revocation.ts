@@ -15,19 +15,19 @@ const accountKey = (account: string) => `portal:revoked:account:${account.trim()
 
 /** Refuses one session from now on (logout). `exp`: when its cookie would have expired. */
 export async function revokeSession(sid: string, exp = Date.now() + SESSION_TTL_S * 1000): Promise<void> {
-  await sharedStore().set(sessionKey(sid), '1', Math.max(exp - Date.now(), 0) + MARGIN_MS);
+  await sharedStore('revocations').set(sessionKey(sid), '1', Math.max(exp - Date.now(), 0) + MARGIN_MS);
 }
 
 /** Refuses every session of the account issued until now ("sign out everywhere"). */
 export async function revokeAccount(username: string, at = Date.now()): Promise<void> {
   // A session issued later than `at` is not touched; one issued before is older than the TTL
   // once the record expires, so it is refused by its own expiry from then on.
-  await sharedStore().set(accountKey(username), String(at), SESSION_TTL_S * 1000 + MARGIN_MS);
+  await sharedStore('revocations').set(accountKey(username), String(at), SESSION_TTL_S * 1000 + MARGIN_MS);
 }
 
 /** Whether a session was revoked: by its id, or by its account's not-before time. */
 export async function isRevoked(session: SessionData): Promise<boolean> {
-  const [bySid, notBefore] = await sharedStore().get([sessionKey(session.sid), accountKey(session.user.account)]);
+  const [bySid, notBefore] = await sharedStore('revocations').get([sessionKey(session.sid), accountKey(session.user.account)]);
   return bySid !== undefined || (notBefore !== undefined && issuedAt(session) <= Number(notBefore));
 }
 

@@ -11,7 +11,7 @@ const attempt = async (username: string, init: { peer?: string; headers?: Record
   send(await routes.login(), request('/api/auth/login', { ...init, body: { username, password: 'wrong' } }));
 
 /** The in-process shared store (lib/store keeps it on globalThis). */
-const store = () => (globalThis as Record<symbol, { size: number; bytes: number } | undefined>)[Symbol.for('portal.sharedStore')];
+const store = () => (globalThis as Record<symbol, { default: { size: number; bytes: number } } | undefined>)[Symbol.for('portal.sharedStore')]?.default;
 
 describe('defect 1: the limiter is bounded', () => {
   it('refuses a 60 KB username before it is counted or kept', async () => {
@@ -40,6 +40,11 @@ describe('defect 1: the limiter is bounded', () => {
     const bytes = createMemoryStore({ maxEntries: 1_000_000, maxBytes: 64 * 1024 });
     for (let i = 0; i < 1000; i++) await bytes.set(`v${i}`, 'y'.repeat(1000), 60_000);
     expect(bytes.bytes).toBeLessThanOrEqual(64 * 1024);
+  });
+
+  it('a flood of failed logins never evicts a revocation (they are kept apart in memory)', async () => {
+    const { sharedStore } = await import('@/lib/store');
+    expect(sharedStore('revocations')).not.toBe(sharedStore());
   });
 });
 
