@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { devEnv } from '../../scripts/dev-env.mjs';
-import { STUB_PORT } from '../../playwright.config';
+import { APP_PORT, STUB_PORT } from '../../playwright.config';
 import { expect, login, stub, test } from './helpers';
 
 // Operations and hardening: security headers and CSP, body limits, login rate limits,
@@ -97,7 +97,7 @@ test('health answers; ready checks the upstream', async ({ request }) => {
 
 test('SIGTERM stops new connections, finishes the request in flight, and exits 0', async ({ request }) => {
   test.setTimeout(60_000);
-  const port = 3150;
+  const port = APP_PORT + 50; // beside the suite's own server (3150 by default), per checkout
   const server = spawn('node_modules/.bin/next', ['start', '-p', String(port)], {
     env: { ...process.env, ...devEnv(STUB_PORT), PORTAL_DEMO: '1', NEXT_MANUAL_SIG_HANDLE: 'true', LOG_LEVEL: 'warn', PORT: String(port) },
     stdio: 'ignore',
