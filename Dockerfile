@@ -38,11 +38,13 @@ WORKDIR /app
 #   container's name, which would bind one interface only (and not 127.0.0.1 for the healthcheck).
 # NEXT_MANUAL_SIG_HANDLE=true: Next must not exit on SIGTERM by itself; the app installs its own
 #   handler that fails /api/ready, drains in-flight requests (up to 10 s), then exits 0.
+# NODE_OPTIONS: the heap cap the manifests use (384 MiB), also for a plain `docker run`.
 ENV NODE_ENV=production \
     PORT=3000 \
     HOSTNAME=0.0.0.0 \
     NEXT_MANUAL_SIG_HANDLE=true \
-    NEXT_TELEMETRY_DISABLED=1
+    NEXT_TELEMETRY_DISABLED=1 \
+    NODE_OPTIONS=--max-old-space-size=384
 
 # server.js plus the traced node_modules; static assets and public/ are not part of the
 # standalone output and are copied next to it, where server.js serves them from.

@@ -7,8 +7,8 @@ import nextTs from 'eslint-config-next/typescript';
 const serverOnly = {
   patterns: [
     {
-      group: ['@/lib/upstream', '@/lib/upstream/*', '@/lib/session', '@/lib/session/*', '**/lib/upstream/*', '**/lib/session/*'],
-      message: 'lib/upstream and lib/session are server-only (DESIGN rule 4): call the BFF through lib/api instead.',
+      group: ['@/lib/upstream', '@/lib/upstream/*', '@/lib/session', '@/lib/session/*', '@/lib/store', '@/lib/store/*', '**/lib/upstream/*', '**/lib/session/*', '**/lib/store/*'],
+      message: 'lib/upstream, lib/session and lib/store are server-only (DESIGN rule 4): call the BFF through lib/api instead.',
     },
   ],
 };

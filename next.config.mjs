@@ -16,6 +16,9 @@ const nextConfig = {
   poweredByHeader: false,
   // A self-contained server (.next/standalone/server.js) for the container image.
   output: 'standalone',
+  // Loaded by Node as is (and traced into the standalone output), not bundled: ioredis is a
+  // server-only client with optional requires that bundlers mis-handle.
+  serverExternalPackages: ['ioredis'],
   reactStrictMode: true,
   // `npm run typecheck` checks the whole tree (tests and stub too) before the tests run;
   // the build does not repeat it.

@@ -19,6 +19,7 @@ const env = {
   STUB_CONTROL: '1',
   NEXT_MANUAL_SIG_HANDLE: 'true',
   LOG_LEVEL: 'warn',
+  TRUSTED_PROXIES: '127.0.0.1,::1', // the suite sets X-Forwarded-For as a balancer would
   PATH: process.env.PATH ?? '',
 };
 

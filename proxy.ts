@@ -2,7 +2,9 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { notSentUrl } from '@/lib/menu/next';
 import { HOME, LOGIN, REDIRECTS, routeOf } from '@/lib/menu/routes';
 import { contentSecurityPolicy, HSTS } from '@/lib/security/headers';
-import { readSession, SESSION_COOKIE } from '@/lib/session/session';
+import { currentSession } from '@/lib/session/revocation';
+import { SESSION_COOKIE } from '@/lib/session/session';
+import { StoreUnavailable } from '@/lib/store';
 import { config as portalConfig } from '@/lib/upstream/config';
 
 // The auth guard (Next 16 calls middleware "proxy"): redirects of spec §2, requireAuth
@@ -29,13 +31,24 @@ export async function proxy(req: NextRequest) {
   const route = routeOf(path);
   if (!route) return to('/error/404');
 
-  const session = await readSession(req.cookies.get(SESSION_COOKIE)?.value);
-  const signedIn = Boolean(session?.token);
+  // A session is one that unseals to the right shape and is not revoked (checked on every
+  // request, the unseal cache notwithstanding). Without the shared store, nothing is shown.
+  const cookie = req.cookies.get(SESSION_COOKIE)?.value;
+  let session;
+  try {
+    session = await currentSession(cookie);
+  } catch (error) {
+    if (!(error instanceof StoreUnavailable)) throw error;
+    return secure(new NextResponse('Service briefly unavailable', { status: 503, headers: { 'retry-after': '5' } }));
+  }
+  const signedIn = session !== null;
   if (path === LOGIN && signedIn) return to(HOME);
   if (route.requireAuth && !signedIn) {
     const login = new URL(LOGIN, req.url);
     login.searchParams.set('next', path + search);
-    return secure(NextResponse.redirect(login));
+    const res = secure(NextResponse.redirect(login));
+    if (cookie) res.cookies.set(SESSION_COOKIE, '', { path: '/', maxAge: 0 }); // not a session: forget it
+    return res;
   }
   // Next reads the nonce from the request's CSP header and puts it on its own scripts.
   const headers = new Headers(req.headers);

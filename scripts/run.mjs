@@ -8,6 +8,8 @@ import { devEnv, STUB_PORT } from './dev-env.mjs';
 
 const mode = process.argv[2] ?? 'demo';
 const port = process.env.PORT ?? '3000';
+// The heap cap of the manifests (deploy/k8s): the demo runs with the memory production has.
+const HEAP_CAP = '--max-old-space-size=384';
 const env = { ...devEnv(), PORTAL_DEMO: '1', NEXT_MANUAL_SIG_HANDLE: 'true', ...process.env };
 const bin = (name) => `node_modules/.bin/${name}`;
 const children = [];
@@ -37,5 +39,8 @@ if (mode === 'demo') {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 start(bin('tsx'), ['tests/upstream-stub/main.ts'], { PORT: String(STUB_PORT) });
-start(bin('next'), [mode === 'dev' ? 'dev' : 'start', '-p', port], { PORT: port });
+start(bin('next'), [mode === 'dev' ? 'dev' : 'start', '-p', port], {
+  PORT: port,
+  ...(mode === 'demo' && { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} ${HEAP_CAP}`.trim() }),
+});
 console.log(`\n  Portal: http://localhost:${port}   (stub upstream on :${STUB_PORT})\n  Accounts: operator / 123456, novip / 123456, menuop / 123456\n`);

@@ -121,6 +121,7 @@ await step(`stub on :${STUB_PORT} and standalone server on :${APP_PORT} up`, asy
   const stub = start('node_modules/.bin/tsx', ['tests/upstream-stub/main.ts'], { ...base, PORT: String(STUB_PORT) });
   server = start(NODE22, [`${STANDALONE}/server.js`], {
     ...base, PORTAL_DEMO: '1', NODE_ENV: 'production', PORT: String(APP_PORT), HOSTNAME: '127.0.0.1', NEXT_MANUAL_SIG_HANDLE: 'true',
+    NODE_OPTIONS: '--max-old-space-size=384', // as the image sets it
   });
   await waitFor(`http://127.0.0.1:${STUB_PORT}/`, stub, 'the stub');
   await waitFor(`${APP}/api/health`, server, 'the server');

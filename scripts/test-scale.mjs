@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm run test:scale`: proves horizontal scale on loopback. Builds once (or always with
-// SCALE_BUILD=1), starts the stub upstream (:4014), two portal instances (:3401, :3402) and
-// nginx in front of them (:3400, round-robin, tests/scale/nginx.conf.template), runs
+// SCALE_BUILD=1), starts a redis-server (a free port, its own temp dir, no persistence), the
+// stub upstream (:4014), two portal instances (:3401, :3402) sharing that Redis (REDIS_URL)
+// and nginx in front of them (:3400, round-robin, tests/scale/nginx.conf.template), runs
 // tests/scale with Playwright (playwright.scale.config.ts), then stops everything and exits
 // with Playwright's code. The spec kills one instance itself, through SCALE_PIDS.
 import { spawn, spawnSync } from 'node:child_process';
@@ -9,6 +10,7 @@ import { chmodSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync, wri
 import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
 import { devEnv } from './dev-env.mjs';
+import { redisServerPath, startRedis } from './redis.mjs';
 
 const STUB_PORT = 4014;
 const LB_PORT = 3400;
@@ -28,6 +30,10 @@ if (!nginx) {
   console.error('test:scale needs nginx (the Debian package): apt-get install -y nginx');
   process.exit(1);
 }
+if (!redisServerPath()) {
+  console.error('test:scale needs redis-server (the Debian package): apt-get install -y redis-server');
+  process.exit(1);
+}
 
 if (process.env.SCALE_BUILD === '1' || !existsSync('.next/BUILD_ID')) {
   console.log('== next build');
@@ -39,6 +45,7 @@ const tmp = mkdtempSync(join(tmpdir(), 'portal-scale-'));
 chmodSync(tmp, 0o755); // nginx workers may run as another user
 const children = [];
 let stopping = false;
+let redis;
 
 /** Starts a long-lived child with its output in <tmp>/<name>.log. */
 function start(name, cmd, args, extra = {}) {
@@ -78,6 +85,7 @@ async function finish(code, why) {
       return exited.then(() => clearTimeout(force));
     }),
   );
+  await redis?.stop();
   if (code === 0) rmSync(tmp, { recursive: true, force: true });
   else console.error(`   logs kept in ${tmp}`);
   console.log(`test:scale ${code === 0 ? 'passed' : `FAILED (${why ?? `exit ${code}`})`} in ${seconds()}: nginx :${LB_PORT} -> :${APP_PORTS.join(', :')}, stub :${STUB_PORT}`);
@@ -93,6 +101,9 @@ try {
     if (await answers(`http://127.0.0.1:${port}/`, true)) throw new Error(`port ${port} is already in use`);
   }
 
+  redis = await startRedis();
+  console.log(`== redis-server on :${redis.port} (no persistence)`);
+
   const stub = start('stub', bin('tsx'), ['tests/upstream-stub/main.ts'], { PORT: String(STUB_PORT), STUB_CONTROL: '1' });
   await waitFor(`http://127.0.0.1:${STUB_PORT}/__stub/requests`, stub);
 
@@ -101,6 +112,9 @@ try {
       PORT: String(port),
       NODE_ENV: 'production',
       NEXT_MANUAL_SIG_HANDLE: 'true',
+      NODE_OPTIONS: '--max-old-space-size=384', // the manifests' heap cap
+      REDIS_URL: redis.url, // login limits, idempotency keys and revocations shared
+      TRUSTED_PROXIES: '127.0.0.1,::1', // nginx: its X-Forwarded-For names the client
     }),
   );
   await Promise.all(apps.map((app, i) => waitFor(`http://127.0.0.1:${APP_PORTS[i]}/api/ready`, app)));
@@ -116,7 +130,13 @@ try {
 
   const playwright = spawn(bin('playwright'), ['test', '-c', 'playwright.scale.config.ts'], {
     stdio: 'inherit',
-    env: { ...process.env, SCALE_PIDS: apps.map((app) => app.pid).join(','), SCALE_PORTS: APP_PORTS.join(','), SCALE_URL: `http://localhost:${LB_PORT}` },
+    env: {
+      ...process.env,
+      SCALE_PIDS: apps.map((app) => app.pid).join(','),
+      SCALE_PORTS: APP_PORTS.join(','),
+      SCALE_URL: `http://localhost:${LB_PORT}`,
+      SCALE_STUB: `http://127.0.0.1:${STUB_PORT}`,
+    },
   });
   children.push(Object.assign(playwright, { name: 'playwright' }));
   const code = await new Promise((resolve) => playwright.on('exit', (c) => resolve(c ?? 1)));

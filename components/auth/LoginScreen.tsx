@@ -41,7 +41,9 @@ export function LoginScreen() {
     mutationFn: login,
     onSuccess: (view) => {
       queryClient.setQueryData(sessionQuery.queryKey, view);
-      enqueueSnackbar(t('login.success'), { variant: 'success' });
+      // Permissions that could not be read are none: say so rather than hide screens silently.
+      if (view.limited) enqueueSnackbar(t('login.accessLimited'), { variant: 'warning', autoHideDuration: 10_000 });
+      else enqueueSnackbar(t('login.success'), { variant: 'success' });
       router.replace(next);
       router.refresh();
     },

@@ -6,8 +6,8 @@ import { requiredText } from './schema';
 
 /** The login form; the BFF adds csrf. Required messages are the fields' labels (spec §5). */
 export const loginInput = z.object({
-  username: requiredText('login.account'),
-  password: z.string().check(z.minLength(1, 'login.password')),
+  username: requiredText('login.account').check(z.maxLength(64, 'login.account')), // bounded: it becomes a limiter key
+  password: z.string().check(z.minLength(1, 'login.password'), z.maxLength(128, 'login.password')),
 });
 export type LoginInput = z.infer<typeof loginInput>;
 
@@ -48,7 +48,7 @@ export type LoginData = z.infer<typeof loginData>;
 export const userMenuData = z.array(z.coerce.string());
 /** GET /user/permission data: permission values (spec §6). */
 export const userPermissionData = z.array(z.string());
-/** Spec §3: the permissions a session has when the call gives none. */
+/** Spec §3's permission values (never a fallback: a session whose call fails gets none). */
 export const DEFAULT_PERMISSIONS = [
   'sys:user:add',
   'sys:user:edit',
@@ -92,11 +92,10 @@ export type SessionView = {
   menuKeys: string[];
   permissions: string[];
   verifyRule: { phone: boolean; email: boolean };
+  /** True when the permissions could not be read at login: nothing hidden is shown (say so). */
+  limited?: boolean;
   locale: string;
 };
 
 /** POST /notice/unread data (spec §3 "Notice count"). */
 export const noticeCountData = z.object({ num: z.coerce.number() });
-
-// The profile's contract lives in profile.ts; the session is built from it too.
-export { profileData, type ProfileData } from './profile';

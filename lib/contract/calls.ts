@@ -105,6 +105,9 @@ export type CallPath = keyof typeof CALLS;
 /** The paths that move money: sent with the submission's Idempotency-Key. */
 export type OncePath = { [P in CallPath]: (typeof CALLS)[P] extends { once: true } ? P : never }[CallPath];
 
+/** Calls that send a verification code (SMS or e-mail): the BFF throttles them per account. */
+export const CODE_CALLS: ReadonlySet<string> = new Set(['transfer/getcode', 'store/sendcode', 'store/sendemail']);
+
 /** The profile call: path not shown by the spec, named here once. */
 export const PROFILE_PATH = 'store/info' satisfies CallPath;
 /** The notice-count call: path not shown by the spec, named here once. */

@@ -17,8 +17,11 @@ export const BFF = {
   unknownCall: 40400, // path not in the registry
   inFlight: 40900, // the same submission (Idempotency-Key) is still being answered
   tooLarge: 41300,
+  unsupportedType: 41500, // a JSON route sent something that is not application/json
+  conflict: 42200, // an Idempotency-Key reused with another body
   rateLimited: 42900,
   badGateway: 50200, // upstream refused, answered HTTP 5xx or non-JSON
+  unavailable: 50300, // the shared store (Redis) did not answer
   timeout: 50400, // upstream slower than UPSTREAM_TIMEOUT_MS
 } as const;
 

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { requiredText } from './schema';
+import { integer, requiredText } from './schema';
 
 // Bank cards (spec §3 Bank card; §7 bank/*). What each call serves:
 //   bank/getlist    the operator's cards, default first
@@ -17,14 +17,14 @@ export const bankCardInput = z.object({
   number: z.string().check(z.trim(), z.regex(/^\d{12,19}$/, 'funds.errors.cardNumber')), // digits only
   bank: requiredText('funds.bank.bank'), // bank name
   branch: requiredText('funds.bank.branch'), // branch (opening bank)
-  type: z.coerce.number().check(z.refine((v) => v === 1 || v === 2, 'funds.bank.type')), // 1 personal, 2 corporate
+  type: integer('funds.bank.type', z.refine((v) => v === 1 || v === 2, 'funds.bank.type')), // 1 personal, 2 corporate
   holder: z.string().check(z.trim(), z.minLength(1, 'funds.bank.holder'), z.maxLength(50, 'funds.errors.tooLong')), // account holder
 });
 export type BankCardInput = z.input<typeof bankCardInput>;
 
-export const bankCardUpdateInput = z.extend(bankCardInput, { id: z.coerce.number().check(z.int(), z.positive()) }); // the card
+export const bankCardUpdateInput = z.extend(bankCardInput, { id: integer(undefined, z.positive()) }); // the card
 /** bank/edit, bank/delete and bank/setdefault payload. */
-export const bankCardIdInput = z.object({ id: z.coerce.number().check(z.int(), z.positive()) }); // the card
+export const bankCardIdInput = z.object({ id: integer(undefined, z.positive()) }); // the card
 /** bank/getlist and bank/add payload: none. */
 export const bankListInput = z.object({});
 

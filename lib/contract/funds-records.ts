@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { RECHARGE_MULTIPLE, WITHDRAW_MIN, WITHDRAW_MULTIPLE, wholeAmount } from './funds';
 import { listOf } from './records';
-import { pass2 } from './schema';
+import { integer, pass2 } from './schema';
 
 // Withdraw, recharge and salary calls (spec §3, §4, §7). What each call serves:
 //   newextract         the withdraw form's figures: available salary, minimum, fee
@@ -32,7 +32,7 @@ export const withdrawInfoData = z.object({
 /** newextract/dothis payload. */
 export const withdrawInput = z.object({
   amount: wholeAmount(WITHDRAW_MULTIPLE, WITHDRAW_MIN), // whole units, multiple of 50, ≥ 50000
-  card_id: z.coerce.number().check(z.int(), z.positive('funds.withdraw.card')), // bank card id
+  card_id: integer('funds.withdraw.card', z.positive('funds.withdraw.card')), // bank card id
   pass2, // level-2 password
 });
 export type WithdrawInput = z.input<typeof withdrawInput>;
@@ -44,12 +44,12 @@ export const rechargeInput = z.object({
 });
 /** recharge/editinfo payload. */
 export const rechargeEditInput = z.object({
-  id: z.coerce.number().check(z.int(), z.positive()), // the recharge
+  id: integer(undefined, z.positive()), // the recharge
   voucher: rechargeInput.shape.voucher, // the new voucher
 });
 
 /** salaries/dothis payload: cancels a withdrawal Pending audit. */
-export const withdrawCancelInput = z.object({ id: z.coerce.number().check(z.int(), z.positive()) }); // the withdrawal
+export const withdrawCancelInput = z.object({ id: integer(undefined, z.positive()) }); // the withdrawal
 
 // extract/tlong, recharge/index, salaries/tlong payload: recordListInput (records.ts).
 

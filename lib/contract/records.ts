@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { integer } from './schema';
 
 // A record list's payload and answer, the same for every list of the portal (funds records,
 // the salary ledger, returns, registered members, performance detail, …): pages, an
@@ -9,11 +10,11 @@ const day = z.optional(z.string().check(z.regex(/^(\d{4}-\d{2}-\d{2})?$/, 'commo
 
 /** Filters and pages of a record list. */
 export const recordQuery = {
-  page: z._default(z.coerce.number().check(z.int(), z.positive()), 1), // 1-based
-  limit: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100)), 10), // rows per page
+  page: z._default(integer(undefined, z.positive()), 1), // 1-based
+  limit: z._default(integer(undefined, z.minimum(1), z.maximum(100)), 10), // rows per page
   from: day, // first day
   to: day, // last day
-  status: z.optional(z.coerce.number().check(z.int())), // one state of the list's own; absent = all
+  status: z.optional(integer()), // one state of the list's own; absent = all
 };
 
 /** The payload of a plain record list. */

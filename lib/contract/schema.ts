@@ -7,6 +7,17 @@ import * as z from 'zod/mini';
 /** A required text field whose required-message is the field's own label (spec §5). */
 export const requiredText = (labelKey: string) => z.string().check(z.trim(), z.minLength(1, labelKey));
 
+/**
+ * A whole number sent as a JSON integer or a digit string ("7", " 7 "), nothing else: no
+ * `true`, `[1]`, `"0x64"`, `"1e3"` or 1.5, which z.coerce.number() would turn into numbers.
+ * `checks` apply to the number; `message` is the key for anything that is not one.
+ */
+export const integer = (message?: string, ...checks: z.core.CheckFn<number>[] | z.core.$ZodCheck<number>[]) =>
+  z.pipe(
+    z.pipe(z.union([z.int(), z.string().check(z.trim(), z.regex(/^-?\d{1,15}$/))], message ? { error: message } : undefined), z.transform(Number)),
+    z.int().check(...(checks as z.core.$ZodCheck<number>[])),
+  );
+
 /** An unspecified input: any JSON object, for calls whose screens (and so fields) come later. */
 export const unspecified = z.looseObject({});
 

@@ -7,8 +7,11 @@ import { lacOf, LOCALE_COOKIE, localeOf, type Locale } from '@/lib/contract/loca
 import { fieldErrorsOf } from '@/lib/contract/schema';
 import { translator } from '@/lib/i18n/messages';
 import { callUpstream, UpstreamError, type CallContext, type UploadFile } from '@/lib/upstream/client';
-import { logRequest } from '@/lib/upstream/log';
-import { readSession, SESSION_COOKIE, sealSession, sessionCookieOptions, type SessionData } from './session';
+import { log, logRequest } from '@/lib/upstream/log';
+import { StoreUnavailable } from '@/lib/store';
+import { parseBoundedJson } from './json';
+import { currentSession } from './revocation';
+import { SESSION_COOKIE, sealSession, sessionCookieOptions, type SessionData } from './session';
 
 // Every BFF route handler is wrapped here (DESIGN "withSession"): the cross-site check, the
 // session, the locale, the upstream errors and the cookie updates are handled once.
@@ -16,6 +19,8 @@ import { readSession, SESSION_COOKIE, sealSession, sessionCookieOptions, type Se
 export type BffContext = {
   req: NextRequest;
   session: SessionData | null;
+  /** The request body of a JSON route, read up to its limit (empty for GET). */
+  body: Uint8Array;
   locale: Locale;
   t: ReturnType<typeof translator>;
   /** Sends a registered call as this session (token "" before login), or as `as` says. */
@@ -26,7 +31,14 @@ export type BffContext = {
 export type BffResult = { body: Envelope; status?: number; session?: SessionData | null; cookies?: CookieSet[]; headers?: Record<string, string> };
 type CookieSet = [name: string, value: string, options: Parameters<NextResponse['cookies']['set']>[2]];
 
-type Options = { auth: boolean };
+/**
+ * auth: a session is required (401 without). body: what the route reads — 'json' (the
+ * default: application/json up to 64 KB, read here before the handler runs) or 'stream'
+ * (the handler reads it itself, up to `maxBytes`, refused first by Content-Length here).
+ */
+type Options = { auth?: boolean; body?: 'json' | 'stream'; maxBytes?: number };
+
+export const JSON_MAX_BYTES = 64 * 1024;
 
 export const envelope = <T>(code: number, msg: string, data: T = null as T): Envelope<T> => ({ code, msg, data });
 
@@ -48,7 +60,7 @@ function crossSite(req: NextRequest): boolean {
 
 export function withSession<P>(
   handler: (ctx: BffContext, params: P) => Promise<BffResult>,
-  { auth }: Options = { auth: true },
+  { auth = true, body: bodyKind = 'json', maxBytes = JSON_MAX_BYTES }: Options = {},
 ) {
   return async (req: NextRequest, route: { params: Promise<P> }): Promise<NextResponse> => {
     const started = performance.now();
@@ -64,16 +76,37 @@ export function withSession<P>(
       return res;
     };
 
-    if (req.method !== 'GET' && crossSite(req)) {
-      return reply({ status: 403, body: envelope(BFF.crossSite, t('bff.crossSite')) });
+    const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
+    // Refused before a byte of the body is read (and the rest never read): too large by its
+    // own Content-Length, not JSON where JSON is expected, or sent by another site.
+    const refusal = hasBody ? bodyRefusal(req, bodyKind, maxBytes, t) ?? (crossSite(req) ? crossSiteRefusal(t) : undefined) : undefined;
+    if (refusal) {
+      await req.body?.cancel().catch(() => undefined);
+      return reply(refusal);
     }
-    const session = await readSession(req.cookies.get(SESSION_COOKIE)?.value);
-    if (auth && !session?.token) {
+    let body: Uint8Array = new Uint8Array();
+    if (hasBody && bodyKind === 'json') {
+      const read = await readCapped(req, maxBytes);
+      if (!read) return reply({ status: 413, body: envelope(BFF.tooLarge, t('bff.tooLarge')) });
+      if (read.length > 0 && !isJson(req)) return reply(unsupportedType(t));
+      body = read;
+    }
+    let session: SessionData | null;
+    try {
+      session = await currentSession(req.cookies.get(SESSION_COOKIE)?.value);
+    } catch (error) {
+      if (error instanceof StoreUnavailable) return reply(storeFailure(error, t));
+      throw error;
+    }
+    // A cookie that is no session (revoked, expired, of another shape) is cleared.
+    const dropCookie = !session && req.cookies.has(SESSION_COOKIE);
+    if (auth && !session) {
       return reply({ status: 401, body: envelope(BFF.notSignedIn, t('bff.notSignedIn')), session: null });
     }
     const ctx: BffContext = {
       req,
       session,
+      body,
       locale,
       t,
       upstream: (path, fields, { file, as } = {}) => {
@@ -86,13 +119,17 @@ export function withSession<P>(
       const result = await handler(ctx, await route.params);
       // The upstream ended the session: drop ours too, so the guard sends the user to /login.
       if (FORCED_LOGOUT_CODES.includes(result.body.code)) result.session = null;
+      if (dropCookie && result.session === undefined) result.session = null;
       return reply(result);
     } catch (error) {
+      if (error instanceof StoreUnavailable) return reply(storeFailure(error, t));
       if (!(error instanceof UpstreamError)) throw error;
       return reply(upstreamFailure(error, t));
     }
   };
 }
+
+const logError = (error: Error) => log.error({ err: error.message }, 'bff: shared store unavailable');
 
 /** The answer to an upstream that timed out (504) or failed (502). */
 export function upstreamFailure(error: UpstreamError, t: BffContext['t']): BffResult {
@@ -101,6 +138,43 @@ export function upstreamFailure(error: UpstreamError, t: BffContext['t']): BffRe
     status: timeout ? 504 : 502,
     body: envelope(timeout ? BFF.timeout : BFF.badGateway, t(timeout ? 'bff.timeout' : 'bff.badGateway')),
   };
+}
+
+/** The shared store (Redis) did not answer: 503, and nothing was done without it. */
+function storeFailure(error: StoreUnavailable, t: BffContext['t']): BffResult {
+  logError(error);
+  return { status: 503, body: envelope(BFF.unavailable, t('bff.unavailable')), headers: { 'retry-after': '5' } };
+}
+
+const crossSiteRefusal = (t: BffContext['t']): BffResult => ({ status: 403, body: envelope(BFF.crossSite, t('bff.crossSite')) });
+
+/** A body refused by its headers alone: 413 by Content-Length, 415 when JSON is not declared. */
+function bodyRefusal(req: NextRequest, kind: Options['body'], maxBytes: number, t: BffContext['t']): BffResult | undefined {
+  const length = req.headers.get('content-length');
+  if (length !== null && !(Number(length) <= maxBytes)) return { status: 413, body: envelope(BFF.tooLarge, t('bff.tooLarge')) };
+  const declared = length !== null ? Number(length) > 0 : req.headers.has('transfer-encoding');
+  if (kind === 'json' && declared && !isJson(req)) return unsupportedType(t);
+  return undefined;
+}
+
+const isJson = (req: NextRequest) => req.headers.get('content-type')?.split(';')[0].trim().toLowerCase() === 'application/json';
+const unsupportedType = (t: BffContext['t']): BffResult => ({ status: 415, body: envelope(BFF.unsupportedType, t('bff.unsupportedType')) });
+
+/** The request body, or null once it passes `limit` bytes (and the rest is never read). */
+export async function readCapped(req: NextRequest, limit: number): Promise<Uint8Array<ArrayBuffer> | null> {
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  const reader = req.body?.getReader();
+  if (!reader) return new Uint8Array();
+  for (let part = await reader.read(); !part.done; part = await reader.read()) {
+    size += part.value.length;
+    if (size > limit) {
+      await reader.cancel().catch(() => undefined);
+      return null;
+    }
+    chunks.push(part.value);
+  }
+  return new Uint8Array(Buffer.concat(chunks));
 }
 
 async function respond({ body, status, session, cookies, headers }: BffResult, requestId: string) {
@@ -113,23 +187,18 @@ async function respond({ body, status, session, cookies, headers }: BffResult, r
   return res;
 }
 
-/** The JSON object body of a request, or a 400/413 result: the BFF forwards nothing else. */
-export async function jsonObjectBody(
-  req: NextRequest,
-  t: BffContext['t'],
-  limit = 64 * 1024,
-): Promise<{ ok: true; body: Record<string, unknown> } | { ok: false; result: BffResult }> {
-  const text = await req.text();
-  if (Buffer.byteLength(text) > limit) {
-    return { ok: false, result: { status: 413, body: envelope(BFF.tooLarge, t('bff.tooLarge')) } };
+/**
+ * The JSON object body of a request (read by withSession up to its limit), or a 400 result:
+ * the BFF forwards nothing else. Depth and entries are bounded before anything recurses.
+ */
+export function jsonObjectBody({ body, t }: Pick<BffContext, 'body' | 't'>): { ok: true; body: Record<string, unknown> } | { ok: false; result: BffResult } {
+  const text = Buffer.from(body.buffer, body.byteOffset, body.byteLength).toString('utf8');
+  const parsed = text ? parseBoundedJson(text) : { ok: true as const, value: {} };
+  if (parsed.ok && parsed.value && typeof parsed.value === 'object' && !Array.isArray(parsed.value)) {
+    return { ok: true, body: parsed.value as Record<string, unknown> };
   }
-  try {
-    const body: unknown = text ? JSON.parse(text) : {};
-    if (body && typeof body === 'object' && !Array.isArray(body)) return { ok: true, body: body as Record<string, unknown> };
-  } catch {
-    /* answered below */
-  }
-  return { ok: false, result: { status: 400, body: envelope(BFF.badRequest, t('bff.notAnObject')) } };
+  const key = parsed.ok || parsed.reason === 'syntax' ? 'bff.notAnObject' : 'bff.tooComplex';
+  return { ok: false, result: { status: 400, body: envelope(BFF.badRequest, t(key)) } };
 }
 
 /** The body parsed by the call's schema, or a 400 whose data.fieldErrors hold message keys. */

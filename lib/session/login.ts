@@ -1,20 +1,19 @@
 import 'server-only';
 import {
-  DEFAULT_PERMISSIONS,
   loginData,
-  profileData,
   userMenuData,
   userPermissionData,
   userSummaryOf,
   verifyRuleOf,
   type LoginData,
   type MenuItem,
-  type ProfileData,
 } from '@/lib/contract/auth';
 import { PROFILE_PATH } from '@/lib/contract/calls';
+import { profileData, type ProfileData } from '@/lib/contract/profile';
 import { CODE_OK, type Envelope } from '@/lib/contract/codes';
+import { visibleMenu } from '@/lib/menu/menu';
 
-import { SESSION_TTL_S, type SessionData } from './session';
+import { newSessionId, SESSION_TTL_S, type SessionData } from './session';
 
 // What the session is built from after /login/index answers 20000: the profile, the menu
 // keys and the permissions (spec §4, §6), fetched at once.
@@ -24,9 +23,6 @@ const dataOf = <T>(env: PromiseSettledResult<Envelope>, schema: { safeParse(d: u
   const parsed = schema.safeParse(env.value.data);
   return parsed.success ? parsed.data : undefined;
 };
-
-/** Keys of every entry of a menu tree: the fallback when /user/menu gives none. */
-const keysOf = (menu: MenuItem[]): string[] => menu.flatMap((m) => [m.key, ...keysOf(m.children ?? [])]);
 
 /** Menu entries as the session keeps them: no icon variants or extra fields. */
 const compact = (menu: MenuItem[]): MenuItem[] =>
@@ -52,17 +48,24 @@ export async function buildSession(login: LoginData, device: { dvId: string; csr
     send('user/permission', {}),
   ]);
   const info = dataOf<ProfileData>(profile, profileData);
-  const menuKeys = dataOf<string[]>(menu, userMenuData) ?? keysOf(login.menu);
-  const permissions = dataOf<string[]>(permission, userPermissionData) ?? DEFAULT_PERMISSIONS;
+  // Fail closed (issue 14, defect 7): when the menu keys or the permissions cannot be read,
+  // the session gets none (only the entries with key "0" show) and says it is limited, so the
+  // operator is told rather than shown entries or actions the upstream may not allow.
+  const menuKeys = dataOf<string[]>(menu, userMenuData);
+  const permissions = dataOf<string[]>(permission, userPermissionData);
+  const now = Date.now();
   return {
+    sid: newSessionId(),
     dvId: device.dvId,
     csrf: device.csrf,
     token: login.token,
-    exp: Date.now() + SESSION_TTL_S * 1000,
+    exp: now + SESSION_TTL_S * 1000,
     user: userSummaryOf(login, info),
-    menu: compact(login.menu),
-    menuKeys,
-    permissions,
+    // Only the entries the operator may see: what is hidden never reaches the cookie either.
+    menu: visibleMenu(compact(login.menu), menuKeys ?? []),
+    menuKeys: menuKeys ?? [],
+    permissions: permissions ?? [],
+    ...((!menuKeys || !permissions) && { limited: true }),
     verifyRule: verifyRuleOf(info),
     country: login.country,
   };

@@ -1,49 +1,66 @@
 import 'server-only';
+import { isIP, type BlockList } from 'node:net';
+import { sharedStore, storeKey, type SharedStore } from '@/lib/store';
+import { config } from '@/lib/upstream/config';
+import { PEER_HEADER } from '@/lib/upstream/lifecycle';
 
-// Fixed-window counters in this instance's memory. With several instances behind a balancer
-// each keeps its own counts (README "Operations"): the limit is per instance.
+// Fixed-window counters of failed logins in the shared store (lib/store): with Redis every
+// instance counts against the same limit. Keys are hashed (a 60 KB username costs the same as
+// a short one) and live only as long as their window.
 
-type Window = { count: number; resetAt: number };
-
-export function createRateLimiter({ limit, windowMs, maxKeys = 50_000 }: { limit: number; windowMs: number; maxKeys?: number }) {
-  const windows = new Map<string, Window>();
-  const current = (key: string, now: number) => {
-    const w = windows.get(key);
-    return w && w.resetAt > now ? w : undefined;
-  };
-  const verdict = (w: Window | undefined, now: number) => ({
-    allowed: !w || w.count < limit,
-    retryAfterS: w ? Math.max(1, Math.ceil((w.resetAt - now) / 1000)) : 0,
+export function createRateLimiter({ name, limit, windowMs, store = sharedStore }: { name: string; limit: number; windowMs: number; store?: () => SharedStore }) {
+  const verdict = ({ count, ttlMs }: { count: number; ttlMs: number }) => ({
+    allowed: count < limit,
+    retryAfterS: count ? Math.max(1, Math.ceil(ttlMs / 1000)) : 0,
   });
   return {
     /** Whether one more attempt is allowed now (counts nothing). */
-    check: (key: string, now = Date.now()) => verdict(current(key, now), now),
+    check: async (key: string) => verdict(await store().count(storeKey(name, key))),
     /** Counts one attempt against the key. */
-    hit(key: string, now = Date.now()) {
-      let w = current(key, now);
-      if (!w) {
-        windows.delete(key);
-        if (windows.size >= maxKeys) windows.delete(windows.keys().next().value!); // oldest first
-        w = { count: 0, resetAt: now + windowMs };
-        windows.set(key, w);
-      }
-      w.count++;
+    hit: async (key: string) => void (await store().hit(storeKey(name, key), windowMs)),
+    /** Counts one attempt and says whether it was within the limit (one atomic step). */
+    take: async (key: string) => {
+      const counter = await store().hit(storeKey(name, key), windowMs);
+      return { allowed: counter.count <= limit, retryAfterS: Math.max(1, Math.ceil(counter.ttlMs / 1000)) };
     },
   };
 }
 
-const perMinute = (name: string, fallback: number) => {
-  const value = Number(process.env[name]);
-  return createRateLimiter({ limit: Number.isInteger(value) && value > 0 ? value : fallback, windowMs: 60_000 });
+const perMinute = (name: string, variable: string, fallback: number) => {
+  const value = Number(process.env[variable]);
+  return createRateLimiter({ name, limit: Number.isInteger(value) && value > 0 ? value : fallback, windowMs: 60_000 });
 };
 
 /** Failed login attempts: per account (10 a minute) and per client address (30 a minute). */
 export const loginLimits = {
-  account: perMinute('LOGIN_LIMIT_PER_ACCOUNT', 10),
-  ip: perMinute('LOGIN_LIMIT_PER_IP', 30),
+  account: perMinute('login-account', 'LOGIN_LIMIT_PER_ACCOUNT', 10),
+  ip: perMinute('login-ip', 'LOGIN_LIMIT_PER_IP', 30),
 };
 
-/** The client's address as the balancer reports it (first X-Forwarded-For hop), else "direct". */
-export function clientAddress(headers: Headers): string {
-  return headers.get('x-forwarded-for')?.split(',')[0]?.trim() || headers.get('x-real-ip') || 'direct';
+
+const plain = (address: string) => address.trim().replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, '');
+const trusts = (trusted: BlockList, address: string) => {
+  const version = isIP(address);
+  return version !== 0 && trusted.check(address, version === 4 ? 'ipv4' : 'ipv6');
+};
+
+/** Verification codes asked for (SMS, e-mail): 5 per account and call in 10 minutes. */
+export const codeLimit = createRateLimiter({ name: 'code', limit: 5, windowMs: 10 * 60_000 });
+
+/**
+ * The client's address. The socket's peer, unless the peer is a configured proxy
+ * (TRUSTED_PROXIES): then X-Forwarded-For is read from the right, skipping trusted proxies,
+ * and the first hop no proxy of ours added is the client. Hops left of it are the client's own
+ * words and never used. "unknown" when the server hook did not say (not behind `next start`).
+ */
+export function clientAddress(headers: Headers, trusted: BlockList = config().trustedProxies.trusted): string {
+  const peer = plain(headers.get(PEER_HEADER) ?? '');
+  if (!peer) return 'unknown';
+  if (!trusts(trusted, peer)) return peer;
+  const hops = (headers.get('x-forwarded-for') ?? '').split(',').map(plain).filter(Boolean);
+  for (let i = hops.length - 1; i >= 0; i--) {
+    if (!isIP(hops[i])) return peer; // a malformed hop: believe nothing past our proxy
+    if (!trusts(trusted, hops[i])) return hops[i];
+  }
+  return hops[0] ?? peer;
 }

@@ -2,6 +2,7 @@ import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { sealData, unsealData } from 'iron-session';
 import { nanoid } from 'nanoid';
+import { z } from 'zod';
 import type { MenuItem, SessionView, UserSummary } from '@/lib/contract/auth';
 import type { Locale } from '@/lib/contract/locale';
 import { config } from '@/lib/upstream/config';
@@ -10,17 +11,41 @@ import { config } from '@/lib/upstream/config';
 // serve any request. It holds what the server needs; the browser sees only SessionView.
 
 export type SessionData = {
+  sid: string; // this session's id: what logout revokes (lib/session/revocation.ts)
   dvId: string; // device id, copied from the long-lived device cookie
   csrf: string; // sent in every upstream form and in the login payload
-  token: string; // the upstream token; "" before login
+  token: string; // the upstream token
   exp: number; // Unix ms after which the session is void
-  user?: UserSummary;
+  user: UserSummary;
   menu?: MenuItem[];
   menuKeys?: string[];
   permissions?: string[];
+  /** Set when the menu keys or permissions could not be fetched at login: none are granted. */
+  limited?: boolean;
   verifyRule?: { phone: boolean; email: boolean };
   country?: string;
 };
+
+/** A device id as newDeviceId makes them: 21 characters of nanoid's alphabet. */
+export const DEVICE_ID = /^[\w-]{21}$/;
+
+// What an unsealed cookie must hold to be a session (issue 14, defect 8): a cookie sealed
+// with our secret but of another shape (an older version, a session without user) is none.
+const strings = z.array(z.string());
+const sessionShape = z.object({
+  sid: z.string().regex(/^[\w-]{16,32}$/),
+  dvId: z.string().regex(DEVICE_ID),
+  csrf: z.string().min(1),
+  token: z.string().min(1),
+  exp: z.number(),
+  user: z.object({ account: z.string().min(1), name: z.string(), nickname: z.string().optional(), level: z.number(), levelName: z.string(), vip: z.boolean() }),
+  menu: z.array(z.unknown()).optional(), // packed (packMenu); unpacked and checked by unpackMenu
+  menuKeys: strings.optional(),
+  permissions: strings.optional(),
+  limited: z.boolean().optional(),
+  verifyRule: z.object({ phone: z.boolean(), email: z.boolean() }).optional(),
+  country: z.string().optional(),
+});
 
 export const SESSION_COOKIE = 'portal_session';
 export const DEVICE_COOKIE = 'portal_dvid';
@@ -28,6 +53,9 @@ export const SESSION_TTL_S = 12 * 3600;
 const DEVICE_TTL_S = 5 * 365 * 24 * 3600;
 
 export const newDeviceId = () => nanoid(21);
+export const newSessionId = () => nanoid(21);
+/** The device cookie's id when it is one we could have made, else a new one (defect 6). */
+export const deviceIdOf = (cookie: string | undefined) => (cookie && DEVICE_ID.test(cookie) ? cookie : newDeviceId());
 export const newCsrf = () => randomBytes(18).toString('base64url');
 
 // Unsealing costs about 0.8 ms (PBKDF2); the same cookie comes back on every request, so a
@@ -36,25 +64,63 @@ const CACHE_MS = 10_000;
 const CACHE_MAX = 1000;
 const cache = new Map<string, { data: SessionData; until: number }>();
 
+// The cookie's budget is 3 KB with the largest menu (a browser keeps 4 KB per cookie, with
+// its name and attributes): menu entries are sealed as arrays, not objects with key names.
+type PackedItem = [id: string, title: string, key: string, img?: string | 0, type?: string | 0, children?: PackedItem[]];
+
+function packMenu(menu: MenuItem[]): PackedItem[] {
+  return menu.map(({ id, title, key, img, type, children }) => {
+    const packed: PackedItem = [id, title, key, img ?? 0, type ?? 0, children?.length ? packMenu(children) : undefined];
+    while (packed.length > 3 && !packed[packed.length - 1]) packed.pop();
+    return packed;
+  });
+}
+
+/** The menu of a packed one, or undefined when it is not one (the session is then none). */
+function unpackMenu(packed: unknown, depth = 0): MenuItem[] | undefined {
+  if (!Array.isArray(packed) || depth > 4) return undefined;
+  const menu: MenuItem[] = [];
+  for (const entry of packed) {
+    if (!Array.isArray(entry)) return undefined;
+    const [id, title, key, img, type, children] = entry as unknown[];
+    if (typeof id !== 'string' || typeof title !== 'string' || typeof key !== 'string') return undefined;
+    const item: MenuItem = { id, title, key };
+    if (typeof img === 'string') item.img = img;
+    if (type === 'modal' || type === 'blank') item.type = type;
+    if (children !== undefined && children !== 0) {
+      const below = unpackMenu(children, depth + 1);
+      if (!below) return undefined;
+      item.children = below;
+    }
+    menu.push(item);
+  }
+  return menu;
+}
+
 /** The session sealed in a cookie value, or null when absent, forged, expired or rotated out. */
 export async function readSession(sealed: string | undefined): Promise<SessionData | null> {
   if (!sealed) return null;
   const now = Date.now();
   const hit = cache.get(sealed);
   if (hit && hit.until > now) return hit.data;
-  const data = await unsealData<Partial<SessionData>>(sealed, {
-    password: config().sessionPasswords,
-    ttl: SESSION_TTL_S,
-  });
-  if (!data.dvId || !data.csrf || typeof data.token !== 'string' || !data.exp || data.exp <= now) return null;
-  const session = data as SessionData;
+  if (sealed.length > 4096) return null; // larger than any cookie we make: not ours
+  const parsed = sessionShape.safeParse(await unsealData(sealed, { password: config().sessionPasswords, ttl: SESSION_TTL_S }));
+  if (!parsed.success || parsed.data.exp <= now) return null;
+  const menu = parsed.data.menu && unpackMenu(parsed.data.menu);
+  if (parsed.data.menu && !menu) return null;
+  const session = { ...parsed.data, menu } as SessionData;
+  if (!menu) delete session.menu;
   if (cache.size >= CACHE_MAX) cache.delete(cache.keys().next().value!);
   cache.set(sealed, { data: session, until: Math.min(now + CACHE_MS, session.exp) });
   return session;
 }
 
+/** When a session was issued (its expiry less the lifetime): "sign out everywhere" refuses older ones. */
+export const issuedAt = (session: Pick<SessionData, 'exp'>) => session.exp - SESSION_TTL_S * 1000;
+
 export async function sealSession(data: SessionData): Promise<string> {
-  return sealData(data, { password: config().sessionPasswords, ttl: SESSION_TTL_S });
+  const sealed = data.menu ? { ...data, menu: packMenu(data.menu) } : data;
+  return sealData(sealed, { password: config().sessionPasswords, ttl: SESSION_TTL_S });
 }
 
 type CookieOptions = { httpOnly: true; sameSite: 'lax'; secure: boolean; path: '/'; maxAge: number };
@@ -72,11 +138,12 @@ export const deviceCookieOptions = (): CookieOptions => sessionCookieOptions(DEV
 /** What the browser may know of a signed-in session: never the token or the csrf value. */
 export function sessionView(session: SessionData, locale: Locale): SessionView {
   return {
-    user: session.user!,
+    user: session.user,
     menu: session.menu ?? [],
     menuKeys: session.menuKeys ?? [],
     permissions: session.permissions ?? [],
     verifyRule: session.verifyRule ?? { phone: false, email: false },
+    ...(session.limited && { limited: true }),
     locale,
   };
 }

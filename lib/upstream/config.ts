@@ -1,4 +1,5 @@
 import 'server-only';
+import { BlockList, isIP } from 'node:net';
 import { z } from 'zod';
 
 // Configuration, validated once and failing fast with every bad variable listed.
@@ -22,6 +23,17 @@ const keyOf = (sizes: number[], what: string) =>
     }
     return bytes;
   });
+
+/** "10.0.0.1", "10.0.0.0/8", "::1", "fd00::/8": an address or a CIDR block, else undefined. */
+function proxyEntry(entry: string): { address: string; prefix?: number; type: 'ipv4' | 'ipv6' } | undefined {
+  const [address, bits, extra] = entry.split('/');
+  const version = isIP(address);
+  if (!version || extra !== undefined) return undefined;
+  const type = version === 4 ? 'ipv4' : 'ipv6';
+  if (bits === undefined) return { address, type };
+  const prefix = /^\d{1,3}$/.test(bits) ? Number(bits) : NaN;
+  return prefix <= (version === 4 ? 32 : 128) ? { address, prefix, type } : undefined;
+}
 
 const flag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
@@ -53,6 +65,37 @@ const envSchema = z
         if (bad.length) ctx.addIssue({ code: 'custom', message: `not origins (scheme://host[:port]): ${bad.join(', ')}` });
         return list;
       }),
+    // Proxies (balancers, ingress) whose X-Forwarded-For is believed; empty: none, the socket
+    // address is the client (issue 14, defect 3).
+    TRUSTED_PROXIES: z
+      .string()
+      .optional()
+      .transform((v, ctx) => {
+        const list = (v ?? '').split(',').map((o) => o.trim()).filter(Boolean);
+        const bad = list.filter((o) => !proxyEntry(o));
+        if (bad.length) ctx.addIssue({ code: 'custom', message: `not IP addresses or CIDR blocks: ${bad.join(', ')}` });
+        const trusted = new BlockList();
+        for (const entry of list.map(proxyEntry)) {
+          if (entry?.prefix !== undefined) trusted.addSubnet(entry.address, entry.prefix, entry.type);
+          else if (entry) trusted.addAddress(entry.address, entry.type);
+        }
+        return { list, trusted };
+      }),
+    // The shared store for several instances (README "Operations"); empty: in memory.
+    REDIS_URL: z
+      .string()
+      .optional()
+      .transform((v, ctx) => {
+        const url = v?.trim();
+        if (!url) return undefined;
+        try {
+          if (['redis:', 'rediss:'].includes(new URL(url).protocol)) return url;
+        } catch {
+          /* reported below */
+        }
+        ctx.addIssue({ code: 'custom', message: 'must be a redis:// or rediss:// URL' });
+        return z.NEVER;
+      }),
   })
   .transform((env) => ({
     upstreamUrl: env.UPSTREAM_URL,
@@ -66,6 +109,8 @@ const envSchema = z
     production: env.NODE_ENV === 'production',
     demo: env.PORTAL_DEMO ?? false,
     menuFrameOrigins: env.MENU_FRAME_ORIGINS,
+    trustedProxies: env.TRUSTED_PROXIES,
+    redisUrl: env.REDIS_URL,
   }));
 
 export type Config = z.output<typeof envSchema>;

@@ -1,5 +1,5 @@
 import 'server-only';
-import { Server } from 'node:http';
+import { Server, type IncomingMessage } from 'node:http';
 import { log } from './log';
 
 // Graceful shutdown: on SIGTERM (or SIGINT) stop accepting connections, let the requests in
@@ -50,4 +50,25 @@ export function drainOnSignals() {
   if (!process.env.NEXT_MANUAL_SIG_HANDLE) return;
   process.once('SIGTERM', () => drain('SIGTERM'));
   process.once('SIGINT', () => drain('SIGINT'));
+}
+
+/**
+ * The header that carries the socket's address to the route handlers, which Next gives no
+ * socket. Set on every request by the hook below, overwriting whatever a client sent.
+ */
+export const PEER_HEADER = 'x-portal-peer';
+let stamping = false;
+
+/** Stamps each incoming request with its socket's peer address (installed at server start). */
+export function stampPeerAddress() {
+  if (stamping) return;
+  stamping = true;
+  const emit = Server.prototype.emit;
+  Server.prototype.emit = function (this: Server, event: string | symbol, ...args: unknown[]) {
+    if (event === 'request') {
+      const req = args[0] as IncomingMessage;
+      req.headers[PEER_HEADER] = req.socket?.remoteAddress ?? '';
+    }
+    return (emit as (this: Server, event: string | symbol, ...args: unknown[]) => boolean).call(this, event, ...args);
+  } as Server['emit'];
 }

@@ -76,3 +76,14 @@ test('the device id is 21 characters and survives logout and login', async ({ pa
   expect(calls.length).toBeGreaterThan(2);
   expect(calls.every((c) => c.form.dvId === device && c.payload.dvId === device)).toBe(true);
 });
+
+test('a session cookie saved before logout is refused after it, by pages and the BFF', async ({ page, context }) => {
+  await login(page);
+  const saved = (await context.cookies()).find((c) => c.name === 'portal_session')!;
+  await logout(page);
+  await context.addCookies([saved]); // the copy an attacker kept
+  await page.goto('/home');
+  await expect(page).toHaveURL(/\/login\?next=%2Fhome$/);
+  await context.addCookies([saved]);
+  expect((await page.evaluate(() => fetch('/api/session').then((r) => r.status)))).toBe(401);
+});

@@ -1,4 +1,4 @@
-import { expect, test, type Response } from '@playwright/test';
+import { expect, test, type APIResponse, type Response } from '@playwright/test';
 import { login } from '../e2e/helpers';
 
 // Horizontal scale: nginx balances round-robin over two portal instances (started by
@@ -8,7 +8,72 @@ const pids = (process.env.SCALE_PIDS ?? '').split(',').map(Number);
 const ports = (process.env.SCALE_PORTS ?? '').split(',');
 
 /** The port of the instance that answered: the last address nginx tried. */
-const servedBy = (response: Response) => response.headers()['x-upstream-addr']?.split(',').pop()?.trim().split(':').pop();
+const servedBy = (response: Response | APIResponse) => response.headers()['x-upstream-addr']?.split(',').pop()?.trim().split(':').pop();
+
+// Shared state (issue 14): both instances use one Redis (REDIS_URL), so what one instance
+// counted, answered or revoked holds on the other. These run first; the last test kills one.
+const stubUrl = process.env.SCALE_STUB ?? 'http://127.0.0.1:4014';
+const instance = (port: string) => `http://127.0.0.1:${port}`;
+/** Headers of a same-origin request to one instance (the BFF refuses cross-site ones). */
+const direct = (port: string, extra: Record<string, string> = {}) => ({ origin: instance(port), 'content-type': 'application/json', ...extra });
+const cookieOf = (response: APIResponse) =>
+  response
+    .headersArray()
+    .filter((h) => h.name.toLowerCase() === 'set-cookie')
+    .map((h) => h.value.split(';')[0])
+    .filter((pair) => !pair.endsWith('='))
+    .join('; ');
+
+test('a brute force is limited across both instances', async ({ request }) => {
+  const answeredBy = new Set<string>();
+  for (let i = 0; i < 10; i++) {
+    const res = await request.post('/api/auth/login', { data: { username: 'scale-brute', password: `wrong-${i}` } });
+    expect((await res.json()).code).toBe(30001);
+    answeredBy.add(servedBy(res)!);
+  }
+  expect([...answeredBy].sort()).toEqual([...ports].sort()); // nginx spread them over both
+  for (const port of ports) {
+    const res = await request.post(`${instance(port)}/api/auth/login`, { headers: direct(port), data: { username: 'scale-brute', password: 'wrong' } });
+    expect(res.status(), `instance :${port}`).toBe(429);
+  }
+});
+
+test('a replay on the other instance is answered from the first, not forwarded', async ({ request }) => {
+  const [a, b] = ports;
+  const login = await request.post(`${instance(a)}/api/auth/login`, { headers: direct(a), data: { username: 'operator', password: '123456' } });
+  expect((await login.json()).code).toBe(20000);
+  const cookie = cookieOf(login);
+  await request.delete(`${stubUrl}/__stub/requests`);
+  const key = `scale-replay-${Date.now()}`;
+  const transfer = { account: 'novip', amount: '100', way: 'phone', code: '246810', pass2: '135790' };
+  const send = (port: string) =>
+    request.post(`${instance(port)}/api/call/transfer/dothis`, { headers: direct(port, { cookie, 'idempotency-key': key }), data: transfer });
+  const first = await send(a);
+  expect((await first.json()).code).toBe(20000);
+  const replay = await send(b);
+  expect(replay.headers()['idempotent-replay']).toBe('true');
+  expect(await replay.json()).toEqual(await first.json());
+  const sent = (await (await request.get(`${stubUrl}/__stub/requests`)).json()) as { path: string }[];
+  expect(sent.filter((r) => r.path === 'transfer/dothis')).toHaveLength(1);
+});
+
+test('a logout on one instance is refused on the other', async ({ request }) => {
+  const [a, b] = ports;
+  const login = await request.post(`${instance(a)}/api/auth/login`, { headers: direct(a), data: { username: 'novip', password: '123456' } });
+  const cookie = cookieOf(login);
+  expect((await request.get(`${instance(b)}/api/session`, { headers: { cookie } })).status()).toBe(200); // cached on B now
+  expect((await request.post(`${instance(a)}/api/auth/logout`, { headers: direct(a, { cookie }), data: {} })).status()).toBe(200);
+  expect((await request.get(`${instance(b)}/api/session`, { headers: { cookie } })).status()).toBe(401);
+  const page = await request.get(`${instance(b)}/home`, { headers: { cookie }, maxRedirects: 0 });
+  expect(page.status()).toBe(307);
+  expect(page.headers().location).toMatch(/\/login\?next=%2Fhome$/);
+});
+
+test('readiness reports the shared store', async ({ request }) => {
+  for (const port of ports) {
+    expect(await (await request.get(`${instance(port)}/api/ready`)).json()).toMatchObject({ status: 'ready', store: { kind: 'redis', up: true } });
+  }
+});
 
 test('a session survives across instances and the loss of one', async ({ page, request }) => {
   expect(pids, 'run through `npm run test:scale`').toHaveLength(2);

@@ -22,6 +22,15 @@ describe('configuration', () => {
     expect(problems.find((p) => p.startsWith('UPSTREAM_AES_KEY'))).toMatch(/16\/24\/32 bytes, got 5/);
   });
 
+  it('checks REDIS_URL and TRUSTED_PROXIES', () => {
+    expect(configProblems({ ...good, REDIS_URL: 'redis://redis:6379', TRUSTED_PROXIES: '10.0.0.0/8, 192.168.1.7, ::1, fd00::/8' })).toEqual([]);
+    expect(configProblems({ ...good, REDIS_URL: 'rediss://user:pw@cache.example:6380/0', TRUSTED_PROXIES: '' })).toEqual([]);
+    expect(configProblems({ ...good, REDIS_URL: 'http://redis:6379' })[0]).toMatch(/^REDIS_URL: must be a redis:\/\/ or rediss:\/\/ URL/);
+    const proxies = configProblems({ ...good, TRUSTED_PROXIES: '10.0.0.0/33, proxy.local, 10.1.2.3' });
+    expect(proxies).toHaveLength(1);
+    expect(proxies[0]).toMatch(/^TRUSTED_PROXIES: not IP addresses or CIDR blocks: 10.0.0.0\/33, proxy.local$/);
+  });
+
   it('needs every rotated session secret to be long enough', () => {
     expect(configProblems({ ...good, SESSION_SECRET: `${good.SESSION_SECRET},short` })[0]).toMatch(/^SESSION_SECRET/);
     expect(configProblems({ ...good, SESSION_SECRET: `${good.SESSION_SECRET},${good.SESSION_SECRET}x` })).toEqual([]);

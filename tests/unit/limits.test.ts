@@ -1,32 +1,39 @@
+import { BlockList } from 'node:net';
 import { sniffImageType } from '@/lib/contract/upload';
 import { contentSecurityPolicy } from '@/lib/security/headers';
 import { clientAddress, createRateLimiter } from '@/lib/session/rate-limit';
+import { createMemoryStore } from '@/lib/store/memory';
 import { configProblems } from '@/lib/upstream/config';
 
 describe('the rate limiter', () => {
-  it('allows the limit per window, then refuses until the window ends', () => {
-    const limiter = createRateLimiter({ limit: 3, windowMs: 60_000 });
+  it('allows the limit per window, then refuses until the window ends', async () => {
+    let now = 1000;
+    const memory = createMemoryStore({ now: () => now });
+    const limiter = createRateLimiter({ name: 't', limit: 3, windowMs: 60_000, store: () => memory });
     for (let i = 0; i < 3; i++) {
-      expect(limiter.check('a', 1000).allowed).toBe(true);
-      limiter.hit('a', 1000);
+      expect((await limiter.check('a')).allowed).toBe(true);
+      await limiter.hit('a');
     }
-    expect(limiter.check('a', 1000)).toEqual({ allowed: false, retryAfterS: 60 });
-    expect(limiter.check('b', 1000).allowed).toBe(true); // keys are separate
-    expect(limiter.check('a', 31_000).retryAfterS).toBe(30);
-    expect(limiter.check('a', 61_001).allowed).toBe(true); // a new window
+    expect(await limiter.check('a')).toEqual({ allowed: false, retryAfterS: 60 });
+    expect((await limiter.check('b')).allowed).toBe(true); // keys are separate
+    now = 31_000;
+    expect((await limiter.check('a')).retryAfterS).toBe(30);
+    now = 61_001;
+    expect((await limiter.check('a')).allowed).toBe(true); // a new window
   });
 
-  it('forgets the oldest keys past its size bound', () => {
-    const limiter = createRateLimiter({ limit: 1, windowMs: 60_000, maxKeys: 2 });
-    ['a', 'b', 'c'].forEach((k) => limiter.hit(k, 0));
-    expect(limiter.check('a', 0).allowed).toBe(true);
-    expect(limiter.check('c', 0).allowed).toBe(false);
+  it('forgets the oldest keys past the store\'s size bound', async () => {
+    const memory = createMemoryStore({ maxEntries: 2 });
+    const limiter = createRateLimiter({ name: 't', limit: 1, windowMs: 60_000, store: () => memory });
+    for (const k of ['a', 'b', 'c']) await limiter.hit(k);
+    expect((await limiter.check('a')).allowed).toBe(true);
+    expect((await limiter.check('c')).allowed).toBe(false);
   });
 
-  it('reads the client address from the balancer headers', () => {
-    expect(clientAddress(new Headers({ 'x-forwarded-for': 'client-1, proxy-2' }))).toBe('client-1');
-    expect(clientAddress(new Headers({ 'x-real-ip': 'client-3' }))).toBe('client-3');
-    expect(clientAddress(new Headers())).toBe('direct');
+  it('reads the client address from the socket, not from headers a client sets', () => {
+    const none = new BlockList();
+    expect(clientAddress(new Headers({ 'x-portal-peer': '192.0.2.1', 'x-forwarded-for': 'client-1, proxy-2' }), none)).toBe('192.0.2.1');
+    expect(clientAddress(new Headers({ 'x-real-ip': 'client-3' }), none)).toBe('unknown');
   });
 });
 

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { CALLS } from '@/lib/contract/calls';
 import { FUNDS_CODES } from '@/lib/contract/funds';
 import { bankListData } from '@/lib/contract/funds-bank';
-import { profileData } from '@/lib/contract/auth';
+import { profileData } from '@/lib/contract/profile';
 import { REGISTER_CODES } from '@/lib/contract/network';
 import { handlerFor, hasHandler } from '@/tests/upstream-stub/handlers';
 import { t } from '@/tests/upstream-stub/i18n';

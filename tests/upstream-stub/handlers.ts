@@ -44,7 +44,7 @@ function balancesOf(state: StubState, me: Member) {
   return { salary: money(funds.salaryCents), recharge_balance: money(funds.rechargeCents), frozen: money(funds.frozenCents) };
 }
 
-/** The profile (spec §7): must satisfy `profileData` in lib/contract/auth.ts. */
+/** The profile (spec §7): must satisfy `profileData` in lib/contract/profile.ts. */
 const profile: Handler = ({ state, me, lac }) => {
   const [phone, email] = [contactOf(state, me, 'phone'), contactOf(state, me, 'email')];
   return ok(lac, {

@@ -4,30 +4,32 @@ import { isLocale, LOCALE_COOKIE, lacOf } from '@/lib/contract/locale';
 import { buildSession, parseLogin } from '@/lib/session/login';
 import { clientAddress, loginLimits } from '@/lib/session/rate-limit';
 import { envelope, jsonObjectBody, validate, withSession } from '@/lib/session/handler';
-import { DEVICE_COOKIE, deviceCookieOptions, newCsrf, newDeviceId, sessionView } from '@/lib/session/session';
+import { DEVICE_COOKIE, deviceCookieOptions, deviceIdOf, newCsrf, sessionView } from '@/lib/session/session';
 
 // POST /api/auth/login – signs in through /login/index and seals a new session (rotated: a
-// fresh csrf and cookie); answers the user summary and menu, never the token.
+// fresh id, csrf and cookie); answers the user summary and menu, never the token.
 export const POST = withSession(
-  async ({ req, t, locale, upstream }) => {
-    const body = await jsonObjectBody(req, t);
+  async (ctx) => {
+    const { req, t, locale, upstream } = ctx;
+    const body = jsonObjectBody(ctx);
     if (!body.ok) return body.result;
     const input = validate(loginInput, body.body, t);
     if (!input.ok) return input.result;
-    // Failed attempts are counted per account and per address; past the limit, nothing is sent.
+    // Failed attempts are counted per account and per address (hashed keys in the shared
+    // store); past the limit, nothing is sent.
     const keys = { account: input.data.username.toLowerCase(), ip: clientAddress(req.headers) };
-    const limited = [loginLimits.account.check(keys.account), loginLimits.ip.check(keys.ip)].find((r) => !r.allowed);
+    const limited = (await Promise.all([loginLimits.account.check(keys.account), loginLimits.ip.check(keys.ip)])).find((r) => !r.allowed);
     if (limited) {
       return { status: 429, body: envelope(BFF.rateLimited, t('bff.rateLimited', { seconds: limited.retryAfterS })), headers: { 'retry-after': String(limited.retryAfterS) } };
     }
 
-    const dvId = req.cookies.get(DEVICE_COOKIE)?.value || newDeviceId();
+    // The device cookie is the client's to send: only an id we could have made is kept.
+    const dvId = deviceIdOf(req.cookies.get(DEVICE_COOKIE)?.value);
     const csrf = newCsrf();
     const answer = await upstream('login/index', { ...input.data, csrf }, { as: { token: '', dvId, csrf } });
     const device: [string, string, ReturnType<typeof deviceCookieOptions>] = [DEVICE_COOKIE, dvId, deviceCookieOptions()];
     if (answer.code !== CODE_OK) {
-      loginLimits.account.hit(keys.account);
-      loginLimits.ip.hit(keys.ip);
+      await Promise.all([loginLimits.account.hit(keys.account), loginLimits.ip.hit(keys.ip)]);
       return { body: envelope(answer.code, answer.msg), cookies: [device] };
     }
 
@@ -38,8 +40,10 @@ export const POST = withSession(
     const accountLocale = !chosen && isLocale(login.lang_app) ? login.lang_app : locale;
     const as = { token: login.token, dvId, csrf, lac: lacOf(accountLocale) };
     const session = await buildSession(login, { dvId, csrf }, (path, fields) => upstream(path, fields, { as }));
+    // Permissions that could not be read are none (defect 7); the operator is told why.
+    const msg = session.limited ? t('login.accessLimited') : answer.msg || t('login.success');
     return {
-      body: envelope(CODE_OK, answer.msg || t('login.success'), sessionView(session, accountLocale)),
+      body: envelope(CODE_OK, msg, sessionView(session, accountLocale)),
       session,
       cookies: chosen ? [device] : [device, [LOCALE_COOKIE, accountLocale, { path: '/', maxAge: 365 * 24 * 3600, sameSite: 'lax' }]],
     };

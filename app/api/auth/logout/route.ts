@@ -1,7 +1,13 @@
 import { CODE_OK } from '@/lib/contract/codes';
 import { envelope, withSession } from '@/lib/session/handler';
+import { revokeSession } from '@/lib/session/revocation';
 
-// POST /api/auth/logout – forgets the session (the device id stays: spec §7).
-export const POST = withSession(async ({ t }) => ({ body: envelope(CODE_OK, t('login.loggedOut')), session: null }), {
-  auth: false,
-});
+// POST /api/auth/logout – ends the session: its id is revoked (a copy of the cookie is refused
+// from now on, on every instance) and the cookie cleared. The device id stays (spec §7).
+export const POST = withSession(
+  async ({ t, session }) => {
+    if (session) await revokeSession(session.sid, session.exp);
+    return { body: envelope(CODE_OK, t('login.loggedOut')), session: null };
+  },
+  { auth: false },
+);

@@ -1,14 +1,15 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { UPLOAD_NAME } from '@/lib/contract/upload';
-import { readSession, SESSION_COOKIE } from '@/lib/session/session';
+import { currentSession } from '@/lib/session/revocation';
+import { SESSION_COOKIE } from '@/lib/session/session';
 import { fetchUpstreamImage } from '@/lib/upstream/client';
 
 // GET /api/upload/<name> – an uploaded voucher image relayed from the upstream's /uploads/,
 // for signed-in operators only (CSP lets pages load images from the portal alone).
 export async function GET(req: NextRequest, { params }: { params: Promise<{ name: string }> }) {
   const { name } = await params;
-  const session = await readSession(req.cookies.get(SESSION_COOKIE)?.value);
-  if (!session?.token) return new NextResponse(null, { status: 401 });
+  const session = await currentSession(req.cookies.get(SESSION_COOKIE)?.value).catch(() => null);
+  if (!session) return new NextResponse(null, { status: 401 });
   if (!UPLOAD_NAME.test(name)) return new NextResponse(null, { status: 404 });
   const image = await fetchUpstreamImage(name);
   if (!image) return new NextResponse(null, { status: 404 });

@@ -1,0 +1,39 @@
+import 'server-only';
+import { config } from '@/lib/upstream/config';
+import { createMemoryStore } from './memory';
+import { createRedisStore } from './redis';
+import type { SharedStore } from './store';
+
+export { storeKey, StoreUnavailable, type Counter, type SharedStore } from './store';
+
+// One store per process, kept on globalThis: the guard (proxy.ts) and the route handlers are
+// bundled apart, and both must see the same revocations when the store is in memory.
+//
+// In memory, revocations get a bounded store of their own: only a signed-in user can add one
+// (by logging out), while anyone can add counters (failed logins), so a flood of counters must
+// never evict a revocation and let a logged-out cookie back in. With Redis both are the same
+// store (deploy/k8s/redis.yaml runs it without eviction: full, it refuses writes, and the BFF
+// answers 503 rather than forget a revocation).
+const SLOT = Symbol.for('portal.sharedStore');
+type Stores = { default: SharedStore; revocations: SharedStore };
+const slot = globalThis as unknown as { [SLOT]?: Stores };
+
+function create(): Stores {
+  const url = config().redisUrl;
+  if (url) {
+    const redis = createRedisStore(url);
+    return { default: redis, revocations: redis };
+  }
+  return { default: createMemoryStore(), revocations: createMemoryStore({ maxEntries: 50_000, maxBytes: 8 * 1024 * 1024 }) };
+}
+
+/** The shared store: Redis when REDIS_URL is set, else this process's memory. */
+export function sharedStore(part: keyof Stores = 'default'): SharedStore {
+  return (slot[SLOT] ??= create())[part];
+}
+
+/** Tests only: use this store for everything (or fresh memory stores when none is given). */
+export function useStore(store?: SharedStore): SharedStore {
+  slot[SLOT] = store ? { default: store, revocations: store } : { default: createMemoryStore(), revocations: createMemoryStore() };
+  return slot[SLOT].default;
+}

@@ -1,0 +1,42 @@
+import 'server-only';
+import { createHash } from 'node:crypto';
+
+// State that every instance must agree on (DESIGN "Rules"): failed-login counts, idempotency
+// keys, revoked sessions and verification-code throttles. One small interface, two
+// implementations: in memory (the default; one instance, the demo, the tests) and Redis
+// (REDIS_URL; several instances). Every entry expires; nothing is kept for ever.
+
+export interface SharedStore {
+  readonly kind: 'memory' | 'redis';
+  /** Adds one to a counter whose window starts at its first hit and lasts `ttlMs`. */
+  hit(key: string, ttlMs: number): Promise<Counter>;
+  /** The counter as it stands (0 when absent or expired). */
+  count(key: string): Promise<Counter>;
+  /** Stores `value` only when the key is absent (atomic); true when it was stored. */
+  claim(key: string, value: string, ttlMs: number): Promise<boolean>;
+  /** Stores `value`, replacing any. */
+  set(key: string, value: string, ttlMs: number): Promise<void>;
+  /** The values of keys (undefined when absent or expired), in one round trip. */
+  get(keys: string[]): Promise<(string | undefined)[]>;
+  delete(key: string): Promise<void>;
+  /** Whether the store answers (readiness). */
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+/** A counter: how many hits in the window and the ms left of it (0 when there is none). */
+export type Counter = { count: number; ttlMs: number };
+
+/** The store could not be reached: the BFF answers 503 rather than acting without it. */
+export class StoreUnavailable extends Error {
+  constructor(detail: string) {
+    super(`shared store unavailable: ${detail}`);
+  }
+}
+
+/**
+ * A store key from a namespace and parts a client may choose (a username, an address): the
+ * parts are hashed, so a key has a fixed size whatever is sent (issue 14, defect 1).
+ */
+export const storeKey = (namespace: string, ...parts: string[]) =>
+  `portal:${namespace}:${createHash('sha256').update(parts.join('\u0000')).digest('base64url').slice(0, 32)}`;

@@ -1,0 +1,175 @@
+#!/usr/bin/env node
+// npm run bench:load – throughput, latency and memory of the built portal under load (issue 14).
+// Needs `npm run build` first. Starts the stub and `next start` with the manifests' heap cap
+// (NODE_OPTIONS=--max-old-space-size=384), signs in as operator, then, on loopback only and
+// bounded in time:
+//   1. BENCH_LOAD_S (60) s at 64 connections on a signed-in call (POST /api/call/notice/unread);
+//   2. BENCH_LOAD_S s at 64 connections on GET /api/health;
+//   3. a soak: BENCH_SOAK_S (300) s at 8 connections on the signed-in call (after 15 s of
+//      warm-up at 8 connections), with the RSS sampled ten times while it runs.
+// For each: requests, req/s, p50 / p99 latency, errors (network errors, HTTP >= 400, or an
+// envelope code other than 20000), and the server's RSS before and after (all of its process
+// tree, from /proc). The load is a hand-written undici loop: one keep-alive connection per
+// client, one request at a time each.
+// Env: BENCH_APP_PORT (3203), BENCH_STUB_PORT (4023), BENCH_LOAD_S, BENCH_SOAK_S,
+// BENCH_CONNECTIONS (64), BENCH_SOAK_CONNECTIONS (8), BENCH_REDIS=1 (start a redis-server and
+// set REDIS_URL, as with several instances), LOG_LEVEL (info, as in production; to /dev/null).
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { Pool } from 'undici';
+import { devEnv } from '../dev-env.mjs';
+import { startRedis } from '../redis.mjs';
+import { signIn, waitFor } from './portal.mjs';
+
+const APP = Number(process.env.BENCH_APP_PORT || 3203);
+const STUB = Number(process.env.BENCH_STUB_PORT || 4023);
+const LOAD_S = Number(process.env.BENCH_LOAD_S || 60);
+const SOAK_S = Number(process.env.BENCH_SOAK_S || 300);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 64);
+const SOAK_CONNECTIONS = Number(process.env.BENCH_SOAK_CONNECTIONS || 8);
+const HEAP_CAP = '--max-old-space-size=384'; // deploy/k8s/deployment.yaml
+const base = `http://127.0.0.1:${APP}`;
+
+if (!existsSync('.next/BUILD_ID')) {
+  console.error('No production build: run `npm run build` first.');
+  process.exit(1);
+}
+
+const children = [];
+let redis;
+async function stopAll(code) {
+  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+  await redis?.stop();
+  process.exit(code);
+}
+process.on('SIGINT', () => stopAll(130));
+// Bounded: the phases, plus start-up and margin; never left running.
+setTimeout(() => (console.error('bench:load: timed out'), stopAll(1)), (2 * LOAD_S + SOAK_S + 200) * 1000).unref();
+
+/** RSS in MiB of a process and its descendants (Linux /proc). */
+function rssOf(pid) {
+  const kids = new Map();
+  for (const entry of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
+    try {
+      const ppid = Number(/^PPid:\s+(\d+)/m.exec(readFileSync(`/proc/${entry}/status`, 'utf8'))[1]);
+      kids.set(ppid, [...(kids.get(ppid) ?? []), Number(entry)]);
+    } catch {}
+  }
+  let kb = 0;
+  for (const stack = [pid]; stack.length; ) {
+    const p = stack.pop();
+    try {
+      kb += Number(/^VmRSS:\s+(\d+)/m.exec(readFileSync(`/proc/${p}/status`, 'utf8'))?.[1] ?? 0);
+    } catch {}
+    stack.push(...(kids.get(p) ?? []));
+  }
+  return kb / 1024;
+}
+
+/** Runs `connections` clients for `seconds` against one request; answers the figures. */
+async function load({ name, connections, seconds, request, ok, samples = 0 }) {
+  const pool = new Pool(base, { connections, pipelining: 1, keepAliveTimeout: 30_000 });
+  const latencies = [];
+  let errors = 0;
+  const errorKinds = new Map();
+  const until = performance.now() + seconds * 1000;
+  const client = async () => {
+    while (performance.now() < until) {
+      const t0 = performance.now();
+      try {
+        const res = await pool.request(request);
+        const text = await res.body.text();
+        const good = ok(res.statusCode, text);
+        if (!good) {
+          errors++;
+          errorKinds.set(res.statusCode, (errorKinds.get(res.statusCode) ?? 0) + 1);
+        }
+      } catch (error) {
+        errors++;
+        errorKinds.set(error.code ?? 'error', (errorKinds.get(error.code ?? 'error') ?? 0) + 1);
+      }
+      latencies.push(performance.now() - t0);
+    }
+  };
+  const rssBefore = rssOf(app.pid);
+  const started = performance.now();
+  // RSS every seconds/samples s while it runs: a leak climbs, a working set levels off.
+  const series = [];
+  const sampler = samples ? setInterval(() => series.push(Math.round(rssOf(app.pid))), (seconds * 1000) / samples) : undefined;
+  await Promise.all(Array.from({ length: connections }, client));
+  clearInterval(sampler);
+  const elapsed = (performance.now() - started) / 1000;
+  await pool.close();
+  const rssAfter = rssOf(app.pid);
+  latencies.sort((a, b) => a - b);
+  const at = (q) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))];
+  return {
+    name,
+    connections,
+    seconds: Math.round(elapsed),
+    requests: latencies.length,
+    rps: latencies.length / elapsed,
+    p50: at(0.5),
+    p99: at(0.99),
+    errors,
+    errorKinds: Object.fromEntries(errorKinds),
+    rssBefore,
+    rssAfter,
+    series,
+  };
+}
+
+const env = { ...process.env, ...devEnv(STUB), PORTAL_DEMO: '1', NODE_ENV: 'production', LOG_LEVEL: process.env.LOG_LEVEL ?? 'info' };
+if (process.env.BENCH_REDIS === '1') {
+  redis = await startRedis();
+  env.REDIS_URL = redis.url;
+}
+const stub = spawn('node_modules/.bin/tsx', ['tests/upstream-stub/main.ts'], { env: { ...env, PORT: String(STUB), LOG_LEVEL: 'warn' }, stdio: 'ignore' });
+const app = spawn('node_modules/.bin/next', ['start', '-p', String(APP)], {
+  env: { ...env, PORT: String(APP), NEXT_MANUAL_SIG_HANDLE: 'true', NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} ${HEAP_CAP}`.trim() },
+  stdio: 'ignore',
+});
+children.push(stub, app);
+
+try {
+  await waitFor(`http://127.0.0.1:${STUB}/`);
+  await waitFor(`${base}/api/health`);
+  const cookie = await signIn(base);
+  if (!cookie.includes('portal_session=')) throw new Error('sign-in failed');
+  const call = {
+    path: '/api/call/notice/unread',
+    method: 'POST',
+    headers: { cookie, origin: base, 'content-type': 'application/json' },
+    body: '{}',
+  };
+  const callOk = (status, text) => status === 200 && text.includes('"code":20000');
+  const health = { path: '/api/health', method: 'GET' };
+  const healthOk = (status) => status === 200;
+  // Warm-up: compile paths, fill the unseal cache and the keep-alive pools.
+  await load({ name: 'warm-up', connections: 8, seconds: 5, request: call, ok: callOk });
+  await load({ name: 'warm-up', connections: 8, seconds: 2, request: health, ok: healthOk });
+
+  console.log(`bench:load — ${new Date().toISOString()} — node ${process.version}, heap cap ${HEAP_CAP}, store ${redis ? 'redis' : 'memory'}, load ${(await import('node:os')).loadavg()[0].toFixed(1)}`);
+  const results = [];
+  results.push(await load({ name: 'signed-in call (notice/unread)', connections: CONNECTIONS, seconds: LOAD_S, request: call, ok: callOk }));
+  results.push(await load({ name: 'GET /api/health', connections: CONNECTIONS, seconds: LOAD_S, request: health, ok: healthOk }));
+  // The soak starts from the working set of its own concurrency, not the 64-connection one.
+  await load({ name: 'soak warm-up', connections: SOAK_CONNECTIONS, seconds: Math.min(15, SOAK_S), request: call, ok: callOk });
+  results.push(await load({ name: 'soak: signed-in call', connections: SOAK_CONNECTIONS, seconds: SOAK_S, request: call, ok: callOk, samples: 10 }));
+
+  const f = (n, d = 1) => n.toFixed(d);
+  console.log('| phase | conns | s | requests | req/s | p50 ms | p99 ms | errors | RSS before → after MiB |');
+  console.log('|---|---|---|---|---|---|---|---|---|');
+  for (const r of results) {
+    const kinds = r.errors ? ` ${JSON.stringify(r.errorKinds)}` : '';
+    console.log(`| ${r.name} | ${r.connections} | ${r.seconds} | ${r.requests} | ${f(r.rps, 0)} | ${f(r.p50)} | ${f(r.p99)} | ${r.errors}${kinds} | ${f(r.rssBefore, 0)} → ${f(r.rssAfter, 0)} |`);
+  }
+  const soak = results[2];
+  const growth = ((soak.rssAfter - soak.rssBefore) / soak.rssBefore) * 100;
+  console.log(`soak RSS growth: ${f(growth)} % (goal < 10 %); RSS during the soak (MiB): ${soak.series.join(', ')}`);
+  console.log(`errors in all phases: ${results.reduce((n, r) => n + r.errors, 0)} (goal 0)`);
+  await stopAll(0);
+} catch (error) {
+  console.error(`bench:load: ${error.message}`);
+  await stopAll(1);
+}

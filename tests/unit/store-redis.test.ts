@@ -1,0 +1,71 @@
+import { redisServerPath, startRedis } from '@/scripts/redis.mjs';
+import { createRedisStore } from '@/lib/store/redis';
+import { StoreUnavailable, type SharedStore } from '@/lib/store';
+import { request, routes, send, signIn, withBff } from './bff-harness';
+
+// The Redis store against a real redis-server (started here on a free port, no persistence):
+// atomic counters and claims with expiry, and two stores (two instances) that agree.
+// Needs Debian's redis-server (.ci/run installs it); skipped, loudly, where it is missing.
+
+const present = Boolean(redisServerPath());
+const it = present ? globalThis.it : globalThis.it.skip;
+if (!present) console.warn('store-redis: redis-server not found (apt-get install redis-server): skipped');
+
+let redis: Awaited<ReturnType<typeof startRedis>>;
+let a: SharedStore;
+let b: SharedStore;
+withBff();
+beforeAll(async () => {
+  if (!present) return;
+  redis = await startRedis();
+  a = createRedisStore(redis.url);
+  b = createRedisStore(redis.url);
+});
+afterAll(async () => {
+  await Promise.all([a?.close(), b?.close()]);
+  await redis?.stop();
+});
+
+it('counts hits across instances in one window that expires', async () => {
+  expect(await a.hit('t:count', 300)).toEqual({ count: 1, ttlMs: expect.any(Number) });
+  expect((await b.hit('t:count', 300)).count).toBe(2);
+  const now = await a.count('t:count');
+  expect(now.count).toBe(2);
+  expect(now.ttlMs).toBeGreaterThan(0);
+  expect(now.ttlMs).toBeLessThanOrEqual(300);
+  await new Promise((r) => setTimeout(r, 350));
+  expect(await b.count('t:count')).toEqual({ count: 0, ttlMs: 0 });
+});
+
+it('claims a key once, across instances, until it expires or is deleted', async () => {
+  expect(await a.claim('t:claim', 'first', 10_000)).toBe(true);
+  expect(await b.claim('t:claim', 'second', 10_000)).toBe(false);
+  expect(await b.get(['t:claim', 't:absent'])).toEqual(['first', undefined]);
+  await b.set('t:claim', 'done', 10_000);
+  expect(await a.get(['t:claim'])).toEqual(['done']);
+  await a.delete('t:claim');
+  expect(await b.claim('t:claim', 'again', 100)).toBe(true);
+  expect(await a.ping()).toBe(true);
+});
+
+it('a logout on one instance is refused on the other (revocations in Redis)', async () => {
+  const { useStore } = await import('@/lib/store');
+  useStore(a); // "instance A"
+  const { cookie } = await signIn();
+  expect((await send(await routes.logout(), request('/api/auth/logout', { body: {}, cookie }))).status).toBe(200);
+  useStore(b); // "instance B": its own connection, and no memory of A
+  expect((await send(await routes.session(), request('/api/session', { method: 'GET', cookie }))).status).toBe(401);
+});
+
+it('fails fast with StoreUnavailable when Redis is gone, and the BFF answers 503', async () => {
+  const gone = createRedisStore('redis://127.0.0.1:1');
+  await expect(gone.get(['x'])).rejects.toBeInstanceOf(StoreUnavailable);
+  expect(await gone.ping()).toBe(false);
+  const { useStore } = await import('@/lib/store');
+  useStore(gone);
+  const answer = await send(await routes.login(), request('/api/auth/login', { body: { username: 'operator', password: 'wrong' } }));
+  expect(answer.status).toBe(503);
+  expect(answer.body.code).toBe(50300);
+  await gone.close();
+  await new Promise((r) => setTimeout(r, 2100)); // ioredis' connect timer of the last attempt
+});
