@@ -5,8 +5,9 @@ import { StoreUnavailable, type Counter, type SharedStore } from './store';
 
 // The Redis store (REDIS_URL): what several instances share. Every write carries its expiry
 // in the same command (SET … PX, or a Lua script for counters), so nothing outlives its TTL
-// and a crash between two commands cannot leave a key without one. A command that cannot be
-// answered within a second fails with StoreUnavailable (the BFF answers 503).
+// and a crash between two commands cannot leave a key without one. A command not answered
+// within 2 s fails with StoreUnavailable (the BFF answers 503); a Redis that refuses
+// connections fails at once (one retry, then the error).
 
 // INCR, and PEXPIRE on the first hit of a window; answers the count and the ms left.
 const HIT = `local c = redis.call('INCR', KEYS[1])
@@ -22,7 +23,10 @@ export function createRedisStore(url: string): SharedStore {
   const connecting = import('ioredis').then(({ default: Redis }) => {
     const client = new Redis(url, {
       connectTimeout: 2000,
-      commandTimeout: 1000,
+      // 2 s: an event loop lagging under overload must not turn every store call into a 503
+      // (bench:load with 1 s gave 53 of them at load 22); a hung Redis still fails well
+      // within the upstream's 5 s.
+      commandTimeout: 2000,
       maxRetriesPerRequest: 1,
       // Back off up to 2 s between reconnects; commands fail fast meanwhile (above).
       retryStrategy: (times) => Math.min(times * 200, 2000),

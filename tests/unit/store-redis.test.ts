@@ -68,4 +68,4 @@ it('fails fast with StoreUnavailable when Redis is gone, and the BFF answers 503
   expect(answer.body.code).toBe(50300);
   await gone.close();
   await new Promise((r) => setTimeout(r, 2100)); // ioredis' connect timer of the last attempt
-});
+}, 20_000);
