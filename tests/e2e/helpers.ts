@@ -86,6 +86,14 @@ export async function signedIn(page: Page, account: AccountName = 'operator') {
   const state = JSON.parse(readFileSync(authFile(account, locale), 'utf8')) as StoredState;
   await context.addCookies(state.cookies.filter((c) => SIGN_IN_COOKIES.includes(c.name)));
   await page.goto('/home');
+  // An earlier test may have ended every session of the account (a password change, "sign out
+  // everywhere"): sign in again through the same BFF route and store the new session.
+  if (new URL(page.url()).pathname !== '/home') {
+    const res = await page.request.post('/api/auth/login', { data: { username: ACCOUNTS[account], password: PASSWORD } });
+    expect(await res.json(), `${account} signs in again`).toMatchObject({ code: 20000 });
+    await context.storageState({ path: authFile(account, locale) });
+    await page.goto('/home');
+  }
   await expect(page).toHaveURL(/\/home$/);
   await expect(page.getByTestId('home-unread')).toBeVisible();
 }
