@@ -16,7 +16,7 @@ export function Figures({ title, figures }: { title?: string; figures: readonly 
         {figures.map((f) => (
           <Box key={f.id} sx={{ minWidth: 0 }}>
             <Typography variant="body2" color="text.secondary">{f.label}</Typography>
-            {f.value === undefined ? <Skeleton width={100} height={32} /> : <Typography variant="h6" component="p" data-testid={f.id} sx={{ wordBreak: 'break-word' }}>{f.value}</Typography>}
+            {f.value === undefined ? <Skeleton width={100} height={32} /> : <Typography variant="h6" component="p" data-testid={f.id} sx={{ wordBreak: 'break-word', fontSize: { xs: '1.05rem', sm: '1.25rem' } }}>{f.value}</Typography>}
           </Box>
         ))}
       </Box>

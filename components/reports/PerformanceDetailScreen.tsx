@@ -56,7 +56,7 @@ export function PerformanceDetailScreen() {
       summary={
         <Box sx={{ mb: 2 }}>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 1.5 }} data-testid="detail-scope">
-            <Typography variant="body2" color="text.secondary">{t('detail.scope')}:</Typography>
+            <Typography variant="body2" color="text.secondary">{t('detail.scope')}</Typography>
             {chips.length ? chips.map((c) => <Chip key={c} size="small" label={c} />) : <Chip size="small" label={t('detail.wholeTeam')} />}
             {chips.length > 0 && (
               <Button size="small" component={Link} href={routeHref('/reports/teamformanceInfo')} onClick={() => { setTypedScope(null); setTyped(''); }} data-testid="detail-whole-team">

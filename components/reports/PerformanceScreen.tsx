@@ -67,7 +67,7 @@ export function PerformanceScreen() {
             ]}
           />
           <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }} data-testid="range-carry-in">
-            {data ? `${t('performance.carryIn')}: ${carry(data.carry_in_left, data.carry_in_right)}` : <Skeleton width={200} />}
+            {data ? t('performance.carryIn', { value: carry(data.carry_in_left, data.carry_in_right)! }) : <Skeleton width={200} />}
           </Typography>
           <ReportChart name="income" title={t('performance.incomeChart')} kind="bar" bucket={bucket} rows={rows}
             series={[{ field: 'income', label: t('performance.income'), color: THEME_COLORS.primary, money: true }]} />

@@ -46,7 +46,7 @@ export function RangeBar({ value, onChange, name }: Props) {
         sx={{ flexWrap: 'wrap' }}
       >
         {PRESETS.map((p) => (
-          <ToggleButton key={p} value={p} data-testid={`range-${p}`} sx={{ px: 1.5 }}>{t(p)}</ToggleButton>
+          <ToggleButton key={p} value={p} data-testid={`range-${p}`} sx={{ px: 1.5, textTransform: 'none' }}>{t(p)}</ToggleButton>
         ))}
       </ToggleButtonGroup>
       <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1.5, flex: { xs: '1 1 100%', sm: '0 1 360px' } }}>

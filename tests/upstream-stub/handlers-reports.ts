@@ -2,7 +2,7 @@ import type * as z from 'zod/mini';
 import { incomeSearchInput, INCOME_KINDS, LEGS, rangeInput, REPORTS_CODES, teamDaysInput, type Leg } from '@/lib/contract/reports';
 import type { CallContext, Handler } from './handlers';
 import { money } from './handlers';
-import { carryForward, dayOf, incomeOf, isUnder, pvOf, teamDays, teamOf, type TeamMember } from './performance';
+import { carryForward, dayOf, incomeOf, isUnder, pvOf, teamDays, teamDaysOf, teamOf, type TeamMember } from './performance';
 import { pageOf } from './notices';
 import { dateTime } from './random';
 import { ok, refuse, type Answer } from './respond';
@@ -40,7 +40,7 @@ const performance: Handler = (ctx) => {
   const input = parsed(ctx, rangeInput);
   if (isAnswer(input)) return input;
   const { state, me } = ctx;
-  const days = teamDays(teamOf(state.world, me));
+  const days = teamDaysOf(state.world, me);
   const income = incomeOf(state, me);
   const range = rangeOf(ctx, input, firstOf(days[0]?.day, income.at(-1) && dayOf(income.at(-1)!.time)));
   if (isAnswer(range)) return range;
@@ -109,7 +109,7 @@ function figures(part: readonly TeamMember[], range: Range) {
 const LEG_ORDER: readonly Leg[] = [LEGS.left, LEGS.right];
 
 /** The team of the operator and the range of a team call (or the refusal). */
-function teamCall(ctx: CallContext): { team: TeamMember[]; range: Range } | Answer {
+function teamCall(ctx: CallContext): { team: readonly TeamMember[]; range: Range } | Answer {
   const input = parsed(ctx, rangeInput);
   if (isAnswer(input)) return input;
   const team = teamOf(ctx.state.world, ctx.me);
@@ -121,7 +121,7 @@ const team: Handler = (ctx) => {
   const call = teamCall(ctx);
   if (isAnswer(call)) return call;
   const { team, range } = call;
-  const days = teamDays(team).filter((d) => within(range, d.day));
+  const days = teamDaysOf(ctx.state.world, ctx.me).filter((d) => within(range, d.day));
   return ok(ctx.lac, {
     ...range,
     legs: LEG_ORDER.map((leg) => {

@@ -17,27 +17,69 @@ export const pvOf = (m: Member) => PV_BY_LEVEL[m.level] ?? 0;
 /** A member of a placement downline: which leg of the root, how many levels below it. */
 export type TeamMember = { m: Member; leg: Leg; depth: number };
 
-/** Every member below `root` in the placement tree, with its leg and depth (1 = the leg's first member). */
-export function teamOf(world: World, root: Member): TeamMember[] {
+/**
+ * Every member below `root` in the placement tree, with its leg and depth (1 = the leg's first
+ * member). Kept per world and root until a member joins or a level changes (the key is read in
+ * one pass over the levels, far cheaper than the walk), so Home and the reports stay O(1)-ish
+ * calls on a 100k-member world.
+ */
+export const teamOf = (world: World, root: Member): readonly TeamMember[] => derived(world, root).team;
+
+type Derived = { key: string; team: readonly TeamMember[]; totals?: LegTotals; days?: TeamDay[] };
+const cache = new WeakMap<World, Map<number, Derived>>();
+
+/** The root's team and what is derived from it, made again once the team or a level changed. */
+function derived(world: World, root: Member): Derived {
+  const key = teamKey(world);
+  let byRoot = cache.get(world);
+  if (!byRoot) cache.set(world, (byRoot = new Map()));
+  const hit = byRoot.get(root.id);
+  if (hit?.key === key) return hit;
+  if (byRoot.size >= 64) byRoot.clear(); // bounded: a few roots are asked for at a time
+  const entry: Derived = { key, team: walk(world, root) };
+  byRoot.set(root.id, entry);
+  return entry;
+}
+
+/** Changes when a member joins or any member's level changes (an upgrade). */
+function teamKey(world: World): string {
+  let levels = 0;
+  const { members } = world;
+  for (let i = 0; i < members.length; i++) levels = (levels + members[i].level * (i + 1)) % 2_147_483_647;
+  return `${members.length}:${levels}`;
+}
+
+function walk(world: World, root: Member): TeamMember[] {
   const out: TeamMember[] = [];
-  const child = (side: Int32Array, id: number) => side[id] ?? -1;
-  for (const [leg, side] of [[LEGS.left, world.left], [LEGS.right, world.right]] as const) {
-    const first = child(side, root.id);
+  const { left, right, members } = world;
+  const stack = new Int32Array(2 * (members.length + 1)); // id, depth pairs
+  for (const [leg, side] of [[LEGS.left, left], [LEGS.right, right]] as const) {
+    let top = 0;
+    const first = side[root.id] ?? -1;
     if (first < 0) continue;
-    const stack: [number, number][] = [[first, 1]];
-    while (stack.length) {
-      const [id, depth] = stack.pop()!;
-      out.push({ m: world.members[id], leg, depth });
-      for (const next of [child(world.right, id), child(world.left, id)]) if (next >= 0) stack.push([next, depth + 1]);
+    stack[top++] = first;
+    stack[top++] = 1;
+    while (top > 0) {
+      const depth = stack[--top];
+      const id = stack[--top];
+      out.push({ m: members[id], leg, depth });
+      const r = right[id] ?? -1;
+      const l = left[id] ?? -1;
+      if (r >= 0) { stack[top++] = r; stack[top++] = depth + 1; }
+      if (l >= 0) { stack[top++] = l; stack[top++] = depth + 1; }
     }
   }
   return out;
 }
 
+type LegTotals = { left: number; right: number; leftCount: number; rightCount: number };
+
 /** The whole volume and size of each leg today: Home's performance and the reports' totals. */
-export function legTotals(world: World, root: Member) {
+export function legTotals(world: World, root: Member): LegTotals {
+  const entry = derived(world, root);
+  if (entry.totals) return entry.totals;
   const totals = { left: 0, right: 0, leftCount: 0, rightCount: 0 };
-  for (const { m, leg } of teamOf(world, root)) {
+  for (const { m, leg } of entry.team) {
     if (leg === LEGS.left) {
       totals.left += pvOf(m);
       totals.leftCount++;
@@ -46,7 +88,13 @@ export function legTotals(world: World, root: Member) {
       totals.rightCount++;
     }
   }
-  return totals;
+  return (entry.totals = totals);
+}
+
+/** teamDays of the root's whole team (kept with the team). */
+export function teamDaysOf(world: World, root: Member): readonly TeamDay[] {
+  const entry = derived(world, root);
+  return (entry.days ??= teamDays(entry.team));
 }
 
 /** Whether `m` is `root` or below it in the placement tree. */
@@ -109,15 +157,15 @@ const hash = (s: string) => {
 };
 
 /** Where one income movement came from: a direct invitee's referral, the pairing, or a team member deeper down. */
-function sourceOf(state: StubState, me: Member, time: string, seed: string): { kind: number; note: string } {
+function sourceOf(state: StubState, me: Member, deeper: () => readonly Member[], time: string, seed: string): { kind: number; note: string } {
   const { world } = state;
   const h = hash(seed);
   const kinds = [INCOME_KINDS.referral, INCOME_KINDS.pairing, INCOME_KINDS.team];
   const kind = kinds[h % 3];
-  const before = (ids: readonly number[]) => ids.map((id) => world.members[id]).filter((m) => m.regDate <= time);
+  const before = (list: readonly Member[]) => list.filter((m) => m.regDate <= time);
   const pool =
-    kind === INCOME_KINDS.referral ? before(world.invitees.get(me.id) ?? [])
-    : kind === INCOME_KINDS.team ? before(teamOf(world, me).filter((t) => t.depth >= 2).map((t) => t.m.id))
+    kind === INCOME_KINDS.referral ? before((world.invitees.get(me.id) ?? []).map((id) => world.members[id]))
+    : kind === INCOME_KINDS.team ? before(deeper())
     : [];
   if (kind !== INCOME_KINDS.pairing && pool.length === 0) return { kind: INCOME_KINDS.pairing, note: '' };
   return { kind, note: pool.length ? pool[(h >>> 2) % pool.length].account : '' };
@@ -129,7 +177,9 @@ export function incomeOf(state: StubState, me: Member): IncomeEntry[] {
   const known = new Set(slot.income.map((e) => e.id));
   const fresh = fundsOf(state, me).ledger.filter((e) => e.kind === SALARY_KINDS.income && !known.has(e.id));
   if (fresh.length) {
-    for (const e of fresh) slot.income.push({ id: e.id, amountCents: e.amountCents, time: e.time, ...sourceOf(state, me, e.time, `${state.world.seed}:${e.time}:${e.amountCents}`) });
+    let deeper: Member[] | undefined;
+    const deeperOnce = () => (deeper ??= teamOf(state.world, me).filter((t) => t.depth >= 2).map((t) => t.m));
+    for (const e of fresh) slot.income.push({ id: e.id, amountCents: e.amountCents, time: e.time, ...sourceOf(state, me, deeperOnce, e.time, `${state.world.seed}:${e.time}:${e.amountCents}`) });
     slot.income.sort((a, b) => b.time.localeCompare(a.time) || b.id - a.id);
   }
   return slot.income;
