@@ -19,7 +19,7 @@ import { formatMoney } from '@/lib/format/money';
 import { RecordsView } from '@/components/common/RecordsView';
 import { Figures } from './Figures';
 import { RangeBar, presetRange, rangePayload, type Range } from './RangeBar';
-import { ReportChart, THEME_COLORS } from './ReportChart';
+import { legSeries, ReportChart, THEME_COLORS } from './ReportChart';
 
 // My performance (spec §2 /reports/performance; uincome/index, uincome/getsearch): this
 // period's figures; over the chosen range the income by source and in total, the legs' new
@@ -72,10 +72,7 @@ export function PerformanceScreen() {
           <ReportChart name="income" title={t('performance.incomeChart')} kind="bar" bucket={bucket} rows={rows}
             series={[{ field: 'income', label: t('performance.income'), color: THEME_COLORS.primary, money: true }]} />
           <ReportChart name="legs" title={t('performance.legsChart')} kind="line" bucket={bucket} rows={rows}
-            series={[
-              { field: 'left', label: t('legs.left'), color: THEME_COLORS.primary },
-              { field: 'right', label: t('legs.right'), color: THEME_COLORS.second },
-            ]} />
+            series={legSeries(t)} />
           <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1 }}>{t('performance.sources')}</Typography>
           {!data ? (
             <Skeleton variant="rounded" height={120} />

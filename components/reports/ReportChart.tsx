@@ -45,6 +45,12 @@ export const THEME_COLORS = {
   third: 'var(--mui-palette-info-main)',
 } as const;
 
+/** The two legs as series, in the same colours on every report (t: the "reports" messages). */
+export const legSeries = (t: (key: 'legs.left' | 'legs.right') => string): ChartSeries<'left' | 'right'>[] => [
+  { field: 'left', label: t('legs.left'), color: THEME_COLORS.primary },
+  { field: 'right', label: t('legs.right'), color: THEME_COLORS.second },
+];
+
 export function ReportChart<F extends string>({ name, title, kind, bucket, rows, series, label }: Props<F>) {
   const t = useTranslations('reports.chart');
   const locale = useLocale();

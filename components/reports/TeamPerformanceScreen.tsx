@@ -19,7 +19,7 @@ import { LEGS, type DepthRow, type LegRow } from '@/lib/contract/reports';
 import { bucketFor, bucketize, formatCount } from '@/lib/format/buckets';
 import { routeHref } from '@/lib/menu/routes';
 import { RangeBar, presetRange, rangePayload, type Range } from './RangeBar';
-import { ReportChart, THEME_COLORS } from './ReportChart';
+import { legSeries, ReportChart } from './ReportChart';
 
 // Team performance (spec §2 /reports/teamformance; ability/index, ability/teams): the team by
 // leg and by depth over the chosen range (members, active members, new registrations, volume),
@@ -86,10 +86,7 @@ export function TeamPerformanceScreen() {
         {legs && <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>{t('performance.range', { from: legs.from, to: legs.to })}</Typography>}
         {table(legs?.legs, 'team-legs', true)}
         <ReportChart name="team" title={t('team.chart')} kind="bar" bucket={bucket} rows={rows}
-          series={[
-            { field: 'left', label: t('legs.left'), color: THEME_COLORS.primary },
-            { field: 'right', label: t('legs.right'), color: THEME_COLORS.second },
-          ]} />
+          series={legSeries(t)} />
         <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1 }}>{t('team.byDepth')}</Typography>
         {table(depths?.list, 'team-depths')}
       </Paper>

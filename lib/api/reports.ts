@@ -1,4 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type * as z from 'zod/mini';
 import type { RecordListInput } from '@/lib/contract/records';
 import {
   incomeData, incomeListData, incomeSearchInput, rangeInput, teamData, teamDayListData, teamDaysInput, teamDepthData,
@@ -18,35 +19,28 @@ export const reportsKeys = {
 
 const fresh = { placeholderData: keepPreviousData, staleTime: 0, refetchOnMount: 'always' } as const;
 
+/** A report over a date range: refetched on every visit, the last range shown while the next loads. */
+const rangeQuery =
+  <S extends z.ZodMiniType>(key: readonly string[], path: 'uincome/index' | 'ability/index' | 'ability/teams', data: S) =>
+  (range: RangeInput) =>
+    queryOptions({
+      queryKey: [...key, range],
+      queryFn: async (): Promise<z.output<S>> => data.parse(await callApi(path, rangeInput.parse(range))),
+      ...fresh,
+    });
+
 /** My performance over a range (uincome/index). */
-export const incomeQuery = (range: RangeInput) =>
-  queryOptions({
-    queryKey: [...reportsKeys.income(), 'summary', range],
-    queryFn: async () => incomeData.parse(await callApi('uincome/index', rangeInput.parse(range))),
-    ...fresh,
-  });
+export const incomeQuery = rangeQuery([...reportsKeys.income(), 'summary'], 'uincome/index', incomeData);
+/** Team performance by leg over a range (ability/index). */
+export const teamQuery = rangeQuery([...reportsKeys.team(), 'legs'], 'ability/index', teamData);
+/** The team by leg and depth over a range (ability/teams). */
+export const teamDepthQuery = rangeQuery([...reportsKeys.team(), 'depths'], 'ability/teams', teamDepthData);
 
 /** Income entries of a range, by source kind (uincome/getsearch): My performance's rows and CSV. */
 export const incomeListQuery = (input: RecordListInput) =>
   queryOptions({
     queryKey: [...reportsKeys.income(), 'list', input],
     queryFn: async () => incomeListData.parse(await callApi('uincome/getsearch', incomeSearchInput.parse(input))),
-    ...fresh,
-  });
-
-/** Team performance by leg over a range (ability/index). */
-export const teamQuery = (range: RangeInput) =>
-  queryOptions({
-    queryKey: [...reportsKeys.team(), 'legs', range],
-    queryFn: async () => teamData.parse(await callApi('ability/index', rangeInput.parse(range))),
-    ...fresh,
-  });
-
-/** The team by leg and depth over a range (ability/teams). */
-export const teamDepthQuery = (range: RangeInput) =>
-  queryOptions({
-    queryKey: [...reportsKeys.team(), 'depths', range],
-    queryFn: async () => teamDepthData.parse(await callApi('ability/teams', rangeInput.parse(range))),
     ...fresh,
   });
 
