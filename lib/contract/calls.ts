@@ -7,6 +7,7 @@ import { emptyInput, unspecified } from './schema';
 import { bankCardIdInput, bankCardInput, bankCardUpdateInput, bankListInput } from './funds-bank';
 import { rechargeEditInput, rechargeInput, withdrawCancelInput, withdrawInput } from './funds-records';
 import { recordListInput } from './records';
+import { incomeSearchInput, rangeInput, teamDaysInput } from './reports';
 import { checkUserInput, getCodeInput, transferInfoInput, transferInput } from './funds-transfer';
 
 // The one registry of upstream calls (DESIGN rule 2): every path of spec §7 once.
@@ -93,8 +94,12 @@ export const CALLS = {
   'promoter/getlist': post(promoterListInput),
   'promoter/application': post(promoterApplyInput),
   'promoter/index': post(promoterStatusInput),
-  ...unspecifiedArea('uincome', ['index', 'getsearch']),
-  ...unspecifiedArea('ability', ['index', 'teams', 'teamdays']),
+  // The performance reports (issue 12; lib/contract/reports.ts says what each call serves).
+  'uincome/index': post(rangeInput),
+  'uincome/getsearch': post(incomeSearchInput),
+  'ability/index': post(rangeInput),
+  'ability/teams': post(rangeInput),
+  'ability/teamdays': post(teamDaysInput),
   ...unspecifiedArea('return', ['index', 'application', 'order', 'applicationsubmit']),
   ...unspecifiedArea('regedvip', ['index', 'wuliu', 'delvip', 'details', 'upvip', 'combo']),
   ...unspecifiedArea('product', ['index', 'communi']),

@@ -8,6 +8,8 @@ import { storeUpload } from './pages';
 import { fundsOf } from './funds';
 import { contactOf, maskContact } from './member-state';
 import { FUNDS_HANDLERS } from './handlers-funds';
+import { REPORTS_HANDLERS } from './handlers-reports';
+import { legTotals } from './performance';
 import { ok, okGet, refuse, STUB_CODES, type Answer } from './respond';
 import type { StubState } from './state';
 import { WIRE_CODES } from './checks';
@@ -44,6 +46,11 @@ function balancesOf(state: StubState, me: Member) {
   return { salary: money(funds.salaryCents), recharge_balance: money(funds.rechargeCents), frozen: money(funds.frozenCents) };
 }
 
+function performanceOf(state: StubState, me: Member) {
+  const legs = legTotals(state.world, me);
+  return { performance_left: money(legs.left * 100), performance_right: money(legs.right * 100) };
+}
+
 /** The profile (spec §7): must satisfy `profileData` in lib/contract/profile.ts. */
 const profile: Handler = ({ state, me, lac }) => {
   const [phone, email] = [contactOf(state, me, 'phone'), contactOf(state, me, 'email')];
@@ -57,9 +64,8 @@ const profile: Handler = ({ state, me, lac }) => {
     phone: maskContact('phone', phone),
     email: maskContact('email', email),
     ...balancesOf(state, me),
-    // The world keeps leg totals, not periods: the totals stand in for this period's volume.
-    performance_left: money(me.leftVolume * 100),
-    performance_right: money(me.rightVolume * 100),
+    // The legs' whole volume, as the reports derive it (performance.ts), so Home agrees with them.
+    ...performanceOf(state, me),
     upgrade_days: upgradeDays(me),
     verify_rule: { phone: phone ? 1 : 0, email: email ? 1 : 0 },
   });
@@ -91,6 +97,7 @@ const HANDLERS: Record<string, Handler> = {
   'imgup/index': upload,
   ...NETWORK_HANDLERS,
   ...FUNDS_HANDLERS,
+  ...REPORTS_HANDLERS,
 };
 
 /** Whether the stub serves a registry path (the others answer "not implemented"). */

@@ -44,7 +44,7 @@ export type World = {
 /** A promoter application (spec §4): state 0 in application, 1–4 the grade granted. */
 export type PromoterApp = { id: number; time: string; state: number; remark: string };
 
-const PV_BY_LEVEL = [100, 300, 1000];
+export const PV_BY_LEVEL = [100, 300, 1000];
 const EPOCH = Date.UTC(2023, 0, 1);
 const SPAN_MS = 2 * 365 * 86_400_000;
 

@@ -1,0 +1,60 @@
+'use client';
+import Box from '@mui/material/Box';
+import TextField from '@mui/material/TextField';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import { useTranslations } from 'next-intl';
+import type { RangeInput } from '@/lib/contract/reports';
+
+// The date range of a report: a preset (everything, this month, the last 30 days, this year)
+// or two dates. Open ends ("") are filled by the upstream: from the first activity, to today.
+
+export type Range = { from: string; to: string };
+export type Preset = 'all' | 'month' | 'days30' | 'year';
+export const PRESETS: readonly Preset[] = ['all', 'month', 'days30', 'year'];
+
+/** Today in UTC, the upstream's calendar ("YYYY-MM-DD"). */
+const today = () => new Date().toISOString().slice(0, 10);
+
+export function presetRange(preset: Preset, now = today()): Range {
+  if (preset === 'all') return { from: '', to: '' };
+  if (preset === 'month') return { from: `${now.slice(0, 8)}01`, to: now };
+  if (preset === 'year') return { from: `${now.slice(0, 4)}-01-01`, to: now };
+  return { from: new Date(Date.parse(now) - 29 * 86_400_000).toISOString().slice(0, 10), to: now };
+}
+
+/** The payload of a range: open ends left out. */
+export const rangePayload = ({ from, to }: Range): RangeInput => ({ ...(from ? { from } : {}), ...(to ? { to } : {}) });
+
+type Props = { value: Range; onChange: (next: Range) => void; name: string };
+
+export function RangeBar({ value, onChange, name }: Props) {
+  const t = useTranslations('reports.range');
+  const tr = useTranslations('common.records');
+  const preset = PRESETS.find((p) => {
+    const r = presetRange(p);
+    return r.from === value.from && r.to === value.to;
+  });
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center', mb: 2 }} data-testid={`${name}-range`}>
+      <ToggleButtonGroup
+        size="small"
+        exclusive
+        value={preset ?? null}
+        onChange={(_, next: Preset | null) => next && onChange(presetRange(next))}
+        aria-label={t('label')}
+        sx={{ flexWrap: 'wrap' }}
+      >
+        {PRESETS.map((p) => (
+          <ToggleButton key={p} value={p} data-testid={`range-${p}`} sx={{ px: 1.5, textTransform: 'none' }}>{t(p)}</ToggleButton>
+        ))}
+      </ToggleButtonGroup>
+      <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1.5, flex: { xs: '1 1 100%', sm: '0 1 360px' } }}>
+        <TextField type="date" size="small" label={tr('from')} value={value.from} onChange={(e) => onChange({ ...value, from: e.target.value })}
+          slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'range-from', max: value.to || undefined } }} />
+        <TextField type="date" size="small" label={tr('to')} value={value.to} onChange={(e) => onChange({ ...value, to: e.target.value })}
+          slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'range-to', min: value.from || undefined } }} />
+      </Box>
+    </Box>
+  );
+}
