@@ -11,7 +11,7 @@ import { useCountdown } from './useCountdown';
 
 // A verification code with its send button and resend countdown (spec §5). `send` is the
 // call that sends the code (lib/api); it answers how long to wait and where the code went.
-// With neither a phone nor an email bound, the security tip stands in its place.
+// With neither a phone nor an email bound, the security tip stands above it and it is disabled.
 type Props = {
   send: () => Promise<{ wait: number; to: string }>;
   register: UseFormRegisterReturn;
@@ -32,23 +32,23 @@ export function CodeField({ send, register, bound, testId, error, disabled }: Pr
       enqueueSnackbar(t('sent', { to: data.to }), { variant: 'success' });
     },
   });
-  if (bound && !bound.phone && !bound.email) {
-    return <Alert severity="warning" data-testid={`${testId}-blocked`}>{t('securityTip')}</Alert>;
-  }
+  const blocked = !!bound && !bound.phone && !bound.email;
   return (
+    <>
+    {blocked && <Alert severity="warning" data-testid={`${testId}-blocked`}>{t('securityTip')}</Alert>}
     <TextField
       {...register}
       label={t('label')}
       error={!!error}
       helperText={error}
-      disabled={disabled}
+      disabled={disabled || blocked}
       slotProps={{
         htmlInput: { inputMode: 'numeric', maxLength: 6, autoComplete: 'one-time-code', 'data-testid': `${testId}-code` },
         inputLabel: { shrink: true },
         input: {
           endAdornment: (
             <InputAdornment position="end">
-              <Button size="small" onClick={() => sending.mutate()} disabled={disabled || sending.isPending || countdown.left > 0} data-testid={`${testId}-send-code`}>
+              <Button size="small" onClick={() => sending.mutate()} disabled={disabled || blocked || sending.isPending || countdown.left > 0} data-testid={`${testId}-send-code`}>
                 {countdown.left > 0 ? t('resendIn', { seconds: countdown.left }) : t('send')}
               </Button>
             </InputAdornment>
@@ -56,5 +56,6 @@ export function CodeField({ send, register, bound, testId, error, disabled }: Pr
         },
       }}
     />
+    </>
   );
 }
