@@ -8,6 +8,7 @@ import { storeUpload } from './pages';
 import { fundsOf } from './funds';
 import { contactOf, maskContact } from './member-state';
 import { FUNDS_HANDLERS } from './handlers-funds';
+import { PROFILE_HANDLERS } from './handlers-profile';
 import { ok, okGet, refuse, STUB_CODES, type Answer } from './respond';
 import type { StubState } from './state';
 import { WIRE_CODES } from './checks';
@@ -91,6 +92,7 @@ const HANDLERS: Record<string, Handler> = {
   'imgup/index': upload,
   ...NETWORK_HANDLERS,
   ...FUNDS_HANDLERS,
+  ...PROFILE_HANDLERS,
 };
 
 /** Whether the stub serves a registry path (the others answer "not implemented"). */

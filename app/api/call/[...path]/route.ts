@@ -2,6 +2,7 @@ import { callSpec } from '@/lib/contract/calls';
 import { BFF } from '@/lib/contract/codes';
 import { envelope, jsonObjectBody, upstreamFailure, validate, withSession, type BffResult } from '@/lib/session/handler';
 import { IDEMPOTENCY_HEADER, once, validIdempotencyKey } from '@/lib/session/idempotency';
+import { afterCall, beforeCall } from '@/lib/session/verified';
 import { UpstreamError } from '@/lib/upstream/client';
 
 // POST /api/call/<path> – the allow-listed forwarder: only registered calls, only JSON
@@ -15,7 +16,9 @@ export const POST = withSession<{ path: string[] }>(async ({ req, t, upstream, s
   if (!body.ok) return body.result;
   const input = validate(spec.input, body.body, t);
   if (!input.ok) return input.result;
-  if (!spec.once) return { body: await upstream(name, input.data) };
+  const refused = beforeCall(spec, session, t); // Me's verified step (lib/session/verified.ts)
+  if (refused) return refused;
+  if (!spec.once) return afterCall(spec, session, await upstream(name, input.data));
 
   const key = req.headers.get(IDEMPOTENCY_HEADER);
   if (!validIdempotencyKey(key)) return { status: 400, body: envelope(BFF.badRequest, t('funds.errors.idempotencyKey')) };
