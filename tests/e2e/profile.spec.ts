@@ -1,17 +1,21 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { APP_PORT } from '../../playwright.config';
 import { STUB_CODE, STUB_PASS2 } from '../upstream-stub/funds';
-import { ACCOUNTS, expect, login, PASSWORD, stub, test, VIEWPORTS } from './helpers';
+import { ACCOUNTS, callsTo, expect, login, openScreen, PASSWORD, stub, test, VIEWPORTS } from './helpers';
 
 // Me (issue 13): /my, the verification step (which the BFF keeps in the session and a typed
 // URL cannot skip), changing the phone and the email, both passwords, and the personal
 // information, against the stub's per-member state. Each test starts from a fresh world.
 
-const open = async (page: Page, path: string) => {
-  await page.goto(path);
-  await page.waitForLoadState('networkidle');
-};
-const calls = async (request: APIRequestContext, path: string) => (await stub.requests(request)).filter((r) => r.path === path);
+const open = openScreen;
+const calls = callsTo;
+
+/** A second browser, in English, at the test's width (another session of an account). */
+async function otherBrowser(browser: Browser, viewport: { width: number; height: number }) {
+  const context = await browser.newContext({ viewport });
+  await context.addCookies([{ name: 'NEXT_LOCALE', value: 'en-US', url: `http://localhost:${APP_PORT}` }]);
+  return { context, page: await context.newPage() };
+}
 
 /** Verifies by the bound phone or email from the choice screen, with a wrong code first. */
 async function verify(page: Page, way: 'phone' | 'email', to: string) {
@@ -158,9 +162,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       await expect(page.getByText('Too many wrong attempts; try again in 15 min')).toBeVisible();
       await expect(page).toHaveURL(/\/validateTelEmail\/validate/);
 
-      const other = await browser.newContext({ viewport });
-      await other.addCookies([{ name: 'NEXT_LOCALE', value: 'en-US', url: `http://localhost:${APP_PORT}` }]);
-      const novip = await other.newPage();
+      const { context: other, page: novip } = await otherBrowser(browser, viewport);
       await login(novip, ACCOUNTS.novip);
       await open(novip, '/my');
       await expect(novip.getByTestId('my-phone')).toHaveText('Not bound');
@@ -176,9 +178,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     });
 
     test('the login password changes: this and other sessions end, the new password works and the old fails', async ({ page, browser }) => {
-      const other = await browser.newContext({ viewport });
-      await other.addCookies([{ name: 'NEXT_LOCALE', value: 'en-US', url: `http://localhost:${APP_PORT}` }]);
-      const elsewhere = await other.newPage();
+      const { context: other, page: elsewhere } = await otherBrowser(browser, viewport);
       await login(elsewhere);
       await login(page);
       await open(page, '/my/editPass');

@@ -12,6 +12,8 @@ const shot = async (page: Page, name: string, suffix: string) => {
   await page.screenshot({ path: `screenshots/profile-${name}-${suffix}.png`, fullPage: true });
 };
 
+test.describe.configure({ timeout: 180_000 });
+
 for (const locale of ['zh-CN', 'zh-TW', 'en-US']) {
   for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     for (const scheme of ['light', 'dark'] as const) {
