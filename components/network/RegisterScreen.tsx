@@ -19,7 +19,7 @@ import { useErrorText } from '@/components/common/useFieldErrors';
 import { useFormDraft } from '@/components/common/useFormDraft';
 import { levelsQuery, networkKeys, registerMember, shopQuery } from '@/lib/api/network';
 import { REGISTER_CODES, registerInput, type RegisterField, type RegisterInput } from '@/lib/contract/network';
-import { RegionFields } from './RegionFields';
+import { RegionFields } from '@/components/common/RegionFields';
 import { useRegisterChecks } from './useRegisterChecks';
 import { routeHref } from '@/lib/menu/routes';
 
@@ -155,7 +155,7 @@ export function RegisterScreen() {
         </Box>
         <Typography variant="subtitle1" sx={{ my: 1 }}>{t('region')}</Typography>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2, rowGap: 1 }}>
-          <RegionFields control={control} setValue={setValue} province={values.province} city={values.city} />
+          <RegionFields control={control} setValue={setValue} labels="network.register" testId="register" province={values.province} city={values.city} />
           {field('address')}
         </Box>
         <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 1 }}>

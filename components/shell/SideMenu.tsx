@@ -102,7 +102,7 @@ export function SideMenu({ items, shell, collapsed, openKeys, onOpenKeys, look, 
           button
         )}
         {group && !collapsed && (
-          <Collapse in={open} timeout={300} unmountOnExit>
+          <Collapse in={open} timeout={300} unmountOnExit sx={mobileOnly}>
             <List disablePadding>{entry.children!.map((c) => renderEntry(c, depth + 1, [...parents, entry.id]))}</List>
           </Collapse>
         )}

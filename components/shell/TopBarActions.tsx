@@ -62,7 +62,7 @@ export function UserMenu() {
         </IconButton>
       </Tooltip>
       <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
-        <MenuItem component={Link} href={routeHref('/my/editInfo')} onClick={() => setAnchor(null)}>
+        <MenuItem component={Link} href={routeHref('/my')} onClick={() => setAnchor(null)}>
           <ListItemIcon>
             <PersonOutline fontSize="small" />
           </ListItemIcon>

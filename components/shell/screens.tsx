@@ -27,4 +27,11 @@ export const SCREENS: Partial<Record<ScreenPath, ComponentType>> = {
   '/my/bankCardList': dynamic(() => import('@/components/funds/BankCardListScreen').then((m) => m.BankCardListScreen)),
   '/my/editBankCard': dynamic(() => import('@/components/funds/BankCardEditScreen').then((m) => m.BankCardEditScreen)),
   '/my/bankCardListSelect': dynamic(() => import('@/components/funds/BankCardSelectScreen').then((m) => m.BankCardSelectScreen)),
+  '/my': dynamic(() => import('@/components/profile/MyScreen').then((m) => m.MyScreen)),
+  '/my/editInfo': dynamic(() => import('@/components/profile/EditInfoScreen').then((m) => m.EditInfoScreen)),
+  '/my/editPhone': dynamic(() => import('@/components/profile/BindContactScreen').then((m) => m.EditPhoneScreen)),
+  '/my/editEmail': dynamic(() => import('@/components/profile/BindContactScreen').then((m) => m.EditEmailScreen)),
+  '/my/editPass': dynamic(() => import('@/components/profile/EditPassScreen').then((m) => m.EditPassScreen)),
+  '/validateTelEmail': dynamic(() => import('@/components/profile/ValidateChoiceScreen').then((m) => m.ValidateChoiceScreen)),
+  '/validateTelEmail/validate': dynamic(() => import('@/components/profile/ValidateCodeScreen').then((m) => m.ValidateCodeScreen)),
 };

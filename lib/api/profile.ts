@@ -1,16 +1,76 @@
-import { queryOptions } from '@tanstack/react-query';
-import { profileData } from '@/lib/contract/profile';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import {
+  codeCheckData, codeSentData, infoData, meCardsData, meSummaryData, profileData, verifyMethodsData,
+  type BindEmailInput, type BindPhoneInput, type InfoInput, type LoginPasswordInput, type Pass2ChangeInput, type Pass2ResetInput, type VerifyWay,
+} from '@/lib/contract/profile';
 import { PROFILE_PATH } from '@/lib/contract/calls';
-import { callApi } from './bff';
+import { bff, callApi, write } from './bff';
 
-// The operator's own profile (lib/contract/profile.ts).
+// The operator's own profile and Me (lib/contract/profile.ts): one queryOptions per read,
+// keyed by `profileKeys`, and the writes of the Me screens.
 
-export const profileKeys = { all: ['profile'] as const };
+export const profileKeys = {
+  all: ['profile'] as const,
+  info: () => [...profileKeys.all, 'info'] as const,
+  me: () => [...profileKeys.all, 'me'] as const,
+  verified: () => [...profileKeys.all, 'verified'] as const,
+};
 
 /** The profile with its balances (store/info). Balances move with every funds action, so it
  *  is kept briefly and refetched when a screen needs it again; mutations invalidate its key. */
 export const profileQuery = queryOptions({
-  queryKey: profileKeys.all,
+  queryKey: profileKeys.info(),
   queryFn: async () => profileData.parse(await callApi(PROFILE_PATH)),
   staleTime: 30_000,
 });
+
+/** Me's summary: registration date, whether a level-2 password is set (store/sy). */
+export const meSummaryQuery = queryOptions({
+  queryKey: [...profileKeys.me(), 'summary'],
+  queryFn: async () => meSummaryData.parse(await callApi('store/sy')),
+});
+
+/** The bank cards in brief (store/banklist). */
+export const meCardsQuery = queryOptions({
+  queryKey: [...profileKeys.me(), 'cards'],
+  queryFn: async () => meCardsData.parse(await callApi('store/banklist')),
+});
+
+/** The personal information (store/index); gone once the form closes. */
+export const infoQuery = queryOptions({
+  queryKey: [...profileKeys.me(), 'info'],
+  queryFn: async () => infoData.parse(await callApi('store/index')),
+  gcTime: 0,
+});
+
+/** The verification methods and area codes (store/baseverify). */
+export const verifyMethodsQuery = queryOptions({
+  queryKey: [...profileKeys.me(), 'verify'],
+  queryFn: async () => verifyMethodsData.parse(await callApi('store/baseverify')),
+});
+
+/** This session's verified step ({ way, left } seconds), or null (the BFF's GET /api/verified). */
+export const verifiedQuery = queryOptions({
+  queryKey: profileKeys.verified(),
+  queryFn: () => bff<{ way: VerifyWay; left: number } | null>('/api/verified', undefined, { method: 'GET' }),
+  staleTime: 0,
+  gcTime: 0,
+});
+
+// Writes.
+/** Sends a code to the bound phone or email (the verification step). */
+export const sendBoundCode = async (way: VerifyWay) => codeSentData.parse(await callApi(way === 'phone' ? 'store/sendcode' : 'store/sendemail'));
+/** Sends a code to a new phone or email (binding it); refusals are shown by the screen. */
+export const sendNewPhoneCode = async (area: string, phone: string) => codeSentData.parse(await callApi('store/sendcode', { area, phone }, { quiet: true }));
+export const sendNewEmailCode = async (email: string) => codeSentData.parse(await callApi('store/sendemail', { email }, { quiet: true }));
+/** Checks the code of the bound phone or email: the session remembers the verified step. */
+export const checkCode = async (input: { way: VerifyWay; code: string }) => codeCheckData.parse(await callApi('store/codecheck', input, { quiet: true }));
+export const bindPhone = write<BindPhoneInput>('store/upteldo');
+export const bindEmail = write<BindEmailInput>('store/upemail');
+export const changePassword = write<LoginPasswordInput>('store/uppass');
+export const changePass2 = write<Pass2ChangeInput>('store/checkpass2');
+export const resetPass2 = write<Pass2ResetInput>('store/codechecksub');
+export const saveInfo = write<InfoInput>('store/infodo');
+
+/** After a change of Me: the profile (Home, transfer's channels, Me) and the verified step are stale. */
+export const afterProfileChanged = (client: QueryClient) => client.invalidateQueries({ queryKey: profileKeys.all });

@@ -8,6 +8,10 @@ import { bankCardIdInput, bankCardInput, bankCardUpdateInput, bankListInput } fr
 import { rechargeEditInput, rechargeInput, withdrawCancelInput, withdrawInput } from './funds-records';
 import { recordListInput } from './records';
 import { incomeSearchInput, rangeInput, teamDaysInput } from './reports';
+import {
+  bindEmailInput, bindPhoneInput, codeCheckInput, infoInput, loginPasswordInput, pass2ChangeInput, pass2ResetInput,
+  sendEmailCodeInput, sendPhoneCodeInput,
+} from './profile';
 import { checkUserInput, getCodeInput, transferInfoInput, transferInput } from './funds-transfer';
 
 // The one registry of upstream calls (DESIGN rule 2): every path of spec §7 once.
@@ -26,6 +30,9 @@ export type CallSpec = {
   via: 'call' | 'auth' | 'upload';
   input: z.ZodMiniType<Record<string, unknown>>;
   once?: boolean; // moves money: the forwarder honours an Idempotency-Key (never forwards a replay)
+  verifies?: true; // a code check: on success the session remembers a verified step (lib/session/verified.ts)
+  needsVerified?: true; // refused by the BFF without a fresh verified step, which its success spends
+  endsSession?: true; // on success the BFF ends this session (the login password changed)
 };
 
 const post = (input: CallSpec['input']): CallSpec => ({ method: 'POST', encrypted: true, via: 'call', input });
@@ -63,16 +70,31 @@ const FUNDS_CALLS = {
   'salaries/dothis': once(withdrawCancelInput),
 } satisfies Record<string, CallSpec>;
 
+// Me (lib/contract/profile.ts says what each call serves).
+const PROFILE_CALLS = {
+  'store/info': post(emptyInput),
+  'store/sy': post(emptyInput),
+  'store/banklist': post(emptyInput),
+  'store/index': post(emptyInput),
+  'store/infodo': post(infoInput),
+  'store/baseverify': post(emptyInput),
+  'store/sendcode': post(sendPhoneCodeInput),
+  'store/sendemail': post(sendEmailCodeInput),
+  'store/codecheck': { ...post(codeCheckInput), verifies: true },
+  'store/codechecksub': { ...post(pass2ResetInput), needsVerified: true },
+  'store/checkpass2': post(pass2ChangeInput),
+  'store/uppass': { ...post(loginPasswordInput), endsSession: true },
+  'store/upteldo': { ...post(bindPhoneInput), needsVerified: true },
+  'store/upemail': { ...post(bindEmailInput), needsVerified: true },
+} satisfies Record<string, CallSpec>;
+
 export const CALLS = {
   'login/index': auth({ input: loginInput }),
   'user/menu': auth({ method: 'GET', encrypted: false }),
   'user/permission': auth({ method: 'GET', encrypted: false }),
   'imgup/index': { ...post(emptyInput), encrypted: false, via: 'upload' }, // the file is its own part (app/api/upload)
   ...FUNDS_CALLS,
-  ...unspecifiedArea('store', [
-    'baseverify', 'codechecksub', 'codecheck', 'sendemail', 'upemail', 'sy', 'index', 'info',
-    'sendcode', 'infodo', 'checkpass2', 'uppass', 'banklist', 'upteldo',
-  ]),
+  ...PROFILE_CALLS,
   // The network (issue 4; lib/contract/network.ts says what each call serves).
   'ratlas/index': post(inviteInput),
   'patlas/index': post(placementInput),

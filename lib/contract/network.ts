@@ -85,7 +85,7 @@ export const NETWORK_CODES = {
 
 const text = (labelKey: string, max: number) => z.string().check(z.trim(), z.minLength(1, labelKey), z.maxLength(max, labelKey));
 
-const memberShape = {
+export const memberShape = {
   username: z.string().check(z.trim(), z.regex(/^[A-Za-z0-9]{4,20}$/, 'network.errors.username')), // account: 4–20 letters or digits
   realname: text('network.register.realname', 30), // full name
   nickname: text('network.register.nickname', 30), // marketing name

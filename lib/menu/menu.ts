@@ -53,6 +53,7 @@ export const MENU_TREE: MenuItem[] = [
     item('/notice', K.notice),
   ]),
   item('/my', K.my, 'my', [
+    item('/my', K.my), // Me's own screen: the group is shown on phones only, so this is how a phone reaches it
     item('/my/editInfo', K.editInfo),
     item('/my/editBankCard', K.editBankCard),
     item('/my/bankCardList', K.bankCardList),
@@ -78,9 +79,17 @@ export function visibleMenu(menu: MenuItem[], keys: readonly string[]): MenuItem
   });
 }
 
+/** Me is a screen as well as a group (spec §2 /my): its first entry opens it, in a login menu too. */
+const withMeScreen = (menu: MenuItem[]): MenuItem[] =>
+  menu.map((e) =>
+    e.id === '/my' && e.children?.length && !e.children.some((c) => c.id === '/my')
+      ? { ...e, children: [{ id: '/my', title: e.title, key: e.key }, ...e.children] }
+      : e,
+  );
+
 /** The menu the shell shows for a session. */
 export const shellMenu = (loginMenu: MenuItem[] | undefined, keys: readonly string[]) =>
-  visibleMenu(loginMenu?.length ? loginMenu : MENU_TREE, keys);
+  visibleMenu(withMeScreen(loginMenu?.length ? loginMenu : MENU_TREE), keys);
 
 /** Entries from the top down to the first entry whose id is `path`; [] when none. */
 export function trailOf(menu: MenuItem[], path: string): MenuItem[] {

@@ -104,3 +104,12 @@ export async function logout(page: Page) {
   await page.getByTestId('logout').click();
   await expect(page).toHaveURL(/\/login/);
 }
+
+/** Opens a screen and lets its first requests settle, so typing is not raced by the mount. */
+export async function openScreen(page: Page, path: string) {
+  await page.goto(path);
+  await page.waitForLoadState('networkidle');
+}
+
+/** The stub's logged requests of one upstream path. */
+export const callsTo = async (request: APIRequestContext, path: string) => (await stub.requests(request)).filter((r) => r.path === path);

@@ -10,7 +10,6 @@ import { REDIRECTS, ROUTES } from '@/lib/menu/routes';
 const NOT_BUILT_YET = [
   '/memberProduct/memberUpLevel', '/memberProduct/chargeback', '/memberProduct/chargebackRecord',
   '/reports/registerMember', '/reports/waitMember',
-  '/my', '/my/editInfo', '/my/editPhone', '/my/editEmail', '/my/editPass', '/validateTelEmail', '/validateTelEmail/validate',
 ];
 
 /** The route of every page.tsx under a folder, route groups "(…)" left out of the path. */

@@ -10,6 +10,7 @@ import { contactOf, maskContact } from './member-state';
 import { FUNDS_HANDLERS } from './handlers-funds';
 import { REPORTS_HANDLERS } from './handlers-reports';
 import { legTotals } from './performance';
+import { PROFILE_HANDLERS } from './handlers-profile';
 import { ok, okGet, refuse, STUB_CODES, type Answer } from './respond';
 import type { StubState } from './state';
 import { WIRE_CODES } from './checks';
@@ -98,6 +99,7 @@ const HANDLERS: Record<string, Handler> = {
   ...NETWORK_HANDLERS,
   ...FUNDS_HANDLERS,
   ...REPORTS_HANDLERS,
+  ...PROFILE_HANDLERS,
 };
 
 /** Whether the stub serves a registry path (the others answer "not implemented"). */

@@ -76,8 +76,12 @@ export type IncomeEntry = { id: number; kind: number; amountCents: number; note:
 /** One day of team volume (ability/*): new pv and members per leg. */
 export type TeamDay = { day: string; leftPv: number; rightPv: number; newLeft: number; newRight: number };
 
+/** Me's personal information (store/index, infodo) and the bound phone's area code. */
+export type PersonalInfo = { province: string; city: string; county: string; address: string; area: string };
+
 export type MemberState = {
   credentials: Credentials;
+  info?: PersonalInfo; // made by handlers-profile.ts on first use
   funds?: Funds; // made by funds.ts `fundsOf` on first use
   orders: Order[]; // newest first
   returns: ReturnRequest[]; // newest first

@@ -3,6 +3,7 @@ import { BFF } from '@/lib/contract/codes';
 import { envelope, jsonObjectBody, upstreamFailure, validate, withSession, type BffResult } from '@/lib/session/handler';
 import { bodyHash, IDEMPOTENCY_HEADER, once, validIdempotencyKey } from '@/lib/session/idempotency';
 import { codeLimit } from '@/lib/session/rate-limit';
+import { afterCall, beforeCall } from '@/lib/session/verified';
 import { UpstreamError } from '@/lib/upstream/client';
 
 // POST /api/call/<path> – the allow-listed forwarder: only registered calls, only JSON
@@ -27,7 +28,9 @@ export const POST = withSession<{ path: string[] }>(async (ctx, { path }) => {
       return { status: 429, body: envelope(BFF.rateLimited, t('bff.codeLimited', { seconds })), headers: { 'retry-after': String(seconds) } };
     }
   }
-  if (!spec.once) return { body: await upstream(name, input.data) };
+  const refused = beforeCall(spec, session, t); // Me's verified step (lib/session/verified.ts)
+  if (refused) return refused;
+  if (!spec.once) return afterCall(spec, session, await upstream(name, input.data));
 
   const key = req.headers.get(IDEMPOTENCY_HEADER);
   if (!validIdempotencyKey(key)) return { status: 400, body: envelope(BFF.badRequest, t('funds.errors.idempotencyKey')) };
