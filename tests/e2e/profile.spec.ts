@@ -39,6 +39,10 @@ test.beforeEach(async ({ request, context }) => {
   await stub.reset(request);
   await context.addCookies([{ name: 'NEXT_LOCALE', value: 'en-US', url: `http://localhost:${APP_PORT}` }]);
 });
+// Passwords and bound contacts changed here are put back for the specs that run after this one.
+test.afterEach(async ({ request }) => {
+  await stub.reset(request);
+});
 
 for (const [name, viewport] of Object.entries(VIEWPORTS)) {
   test.describe(`at ${name} width`, () => {
