@@ -8,6 +8,7 @@ import { bankCardIdInput, bankCardInput, bankCardUpdateInput, bankListInput } fr
 import { rechargeEditInput, rechargeInput, withdrawCancelInput, withdrawInput } from './funds-records';
 import { recordListInput } from './records';
 import { checkUserInput, getCodeInput, transferInfoInput, transferInput } from './funds-transfer';
+import { deleteRegistrationInput, memberInput, productInput, registeredListInput, registrationInput, returnDetailInput, returnInput, upgradeInput } from './products';
 
 // The one registry of upstream calls (DESIGN rule 2): every path of spec §7 once.
 //
@@ -95,9 +96,19 @@ export const CALLS = {
   'promoter/index': post(promoterStatusInput),
   ...unspecifiedArea('uincome', ['index', 'getsearch']),
   ...unspecifiedArea('ability', ['index', 'teams', 'teamdays']),
-  ...unspecifiedArea('return', ['index', 'application', 'order', 'applicationsubmit']),
-  ...unspecifiedArea('regedvip', ['index', 'wuliu', 'delvip', 'details', 'upvip', 'combo']),
-  ...unspecifiedArea('product', ['index', 'communi']),
+  // VIP goods (issue 11; lib/contract/products.ts says what each call serves).
+  'return/index': post(recordListInput), // status: 0 in progress, 1 charged, 2 rejected
+  'return/application': post(returnDetailInput),
+  'return/order': post(emptyInput),
+  'return/applicationsubmit': once(returnInput),
+  'regedvip/index': post(registeredListInput),
+  'regedvip/wuliu': post(registrationInput),
+  'regedvip/delvip': once(deleteRegistrationInput),
+  'regedvip/details': post(memberInput),
+  'regedvip/upvip': once(upgradeInput),
+  'regedvip/combo': post(registrationInput),
+  'product/index': post(emptyInput),
+  'product/communi': post(productInput),
 } satisfies Record<string, CallSpec>;
 
 /** An upstream path of the registry: a wrong path does not compile. */
