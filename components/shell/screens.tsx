@@ -24,4 +24,9 @@ export const SCREENS: Partial<Record<ScreenPath, ComponentType>> = {
   '/my/bankCardList': dynamic(() => import('@/components/funds/BankCardListScreen').then((m) => m.BankCardListScreen)),
   '/my/editBankCard': dynamic(() => import('@/components/funds/BankCardEditScreen').then((m) => m.BankCardEditScreen)),
   '/my/bankCardListSelect': dynamic(() => import('@/components/funds/BankCardSelectScreen').then((m) => m.BankCardSelectScreen)),
+  '/memberProduct/memberUpLevel': dynamic(() => import('@/components/products/LevelUpScreen').then((m) => m.LevelUpScreen)),
+  '/memberProduct/chargeback': dynamic(() => import('@/components/products/ChargebackScreen').then((m) => m.ChargebackScreen)),
+  '/memberProduct/chargebackRecord': dynamic(() => import('@/components/products/ChargebackRecordScreen').then((m) => m.ChargebackRecordScreen)),
+  '/reports/registerMember': dynamic(() => import('@/components/products/RegisterMemberScreen').then((m) => m.RegisterMemberScreen)),
+  '/reports/waitMember': dynamic(() => import('@/components/products/WaitMemberScreen').then((m) => m.WaitMemberScreen)),
 };

@@ -157,7 +157,7 @@ describe('calls without a handler', () => {
 
   it('answer the not-implemented code with the path, in the request\'s language', async () => {
     const { call } = stubContext();
-    expect(await call('regedvip/combo')).toEqual({ code: STUB_CODES.notImplemented, msg: 'not implemented: regedvip/combo', data: null });
+    expect(await call('ability/index')).toEqual({ code: STUB_CODES.notImplemented, msg: 'not implemented: ability/index', data: null });
     expect((await call('ability/teams', {}, { lac: 2 })).msg).toBe('未實作：ability/teams');
   });
 
