@@ -21,7 +21,9 @@ describe('stub VIP goods: level up', () => {
     expect(products.balance).toBe('23000.00');
     const waiting = registeredListData.parse((await call('regedvip/index', { wait: 1, limit: 100 })).data);
     const days = waiting.list.map((r) => r.days_left!);
-    expect(days).toEqual([...days].sort((a, b) => a - b)); // fewest days left first
+    const active = days.filter((d) => d > 0);
+    expect(days.slice(0, active.length)).toEqual([...active].sort((a, b) => a - b)); // fewest days left first, ended cycles last
+    expect(days.slice(active.length).every((d) => d <= 0)).toBe(true);
     const ordinary = waiting.list.find((r) => r.level === 0 && r.pending === 0)!;
 
     const upvip = (payload: Record<string, unknown>) => call('regedvip/upvip', { account: ordinary.account, pass2: PASS2, ...payload });

@@ -94,7 +94,11 @@ const regedvip: Record<string, Handler> = {
     });
     if (input.wait === 1) {
       rows = rows.filter((r) => !world.members[r.memberId].vip);
-      const left = (r: RegisteredVip) => daysLeft(ctx.state, world.members[r.memberId]) ?? Infinity;
+      // Days left, fewest first; members whose cycle has ended after them, the latest ended first.
+      const left = (r: RegisteredVip) => {
+        const days = daysLeft(ctx.state, world.members[r.memberId]) ?? Infinity;
+        return days > 0 ? days : 1000 - days;
+      };
       rows = [...rows].sort((a, b) => left(a) - left(b) || a.id - b.id);
     }
     const matching = filterRows(rows, input, (r) => shipStatus(ctx.state, r.shipAt));
