@@ -11,8 +11,13 @@ const open = async (page: Page, path: string) => {
   await page.goto(path);
   await page.waitForLoadState('networkidle');
 };
+/** Opens a form and waits for its script (typing before it runs would be reset by the form). */
+const openForm = async (page: Page, path: string, submit: string) => {
+  await open(page, path);
+  await expect(page.getByTestId(submit)).toBeEnabled();
+};
 /** "Name (m000123)" → "m000123". */
-const accountIn = async (page: Page, row: ReturnType<Page['getByTestId']>) => /\(([\w-]+)\)/.exec(await row.innerText())![1];
+const accountIn = async (row: ReturnType<Page['getByTestId']>) => /\(([\w-]+)\)/.exec(await row.innerText())![1];
 const figure = async (page: Page, testId: string) => Number((await page.getByTestId(testId).innerText()).replace(/[^\d.]/g, ''));
 const choose = async (page: Page, label: string, option: string | RegExp) => {
   await page.getByRole('combobox', { name: label }).click();
@@ -27,6 +32,7 @@ test.beforeEach(async ({ request, context }) => {
 for (const [name, viewport] of Object.entries(VIEWPORTS)) {
   test.describe(`at ${name} width`, () => {
     test.beforeEach(async ({ page }) => {
+      test.setTimeout(120_000); // long flows, on machines shared by several builds
       await page.setViewportSize(viewport);
     });
 
@@ -43,7 +49,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       if (await urgent.count()) await expect(urgent.first()).toHaveClass(/colorError/);
 
       const row = rows.first();
-      const account = await accountIn(page, row);
+      const account = await accountIn(row);
       await row.getByTestId('wait-upgrade').click();
       await expect(page).toHaveURL(new RegExp(`/memberProduct/memberUpLevel\\?account=${account}$`));
       await expect(page.getByTestId('levelup-account')).toHaveValue(account);
@@ -89,7 +95,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
 
     test('level up: a package not for the level, one upgrade in progress at a time, a member outside the network', async ({ page }) => {
       await login(page);
-      await open(page, '/memberProduct/memberUpLevel');
+      await openForm(page, '/memberProduct/memberUpLevel', 'levelup-submit');
       await page.getByTestId('levelup-account').fill('nobody-here');
       await page.getByTestId('levelup-pass2').click();
       await expect(page.getByText('This member is not in your network')).toBeVisible();
@@ -103,7 +109,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       // An ordinary member: the discount pack, then a second level-up waits for its combo to ship.
       await open(page, '/reports/waitMember');
       const ordinary = page.getByTestId('record-row').filter({ hasText: 'Ordinary' }).first();
-      const account = await accountIn(page, ordinary);
+      const account = await accountIn(ordinary);
       await ordinary.getByTestId('wait-upgrade').click();
       await expect(page.getByTestId('levelup-member')).toContainText('Ordinary');
       await page.locator('[data-testid="package"][data-id="2"]').getByTestId('package-choose').click();
@@ -121,7 +127,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       await login(page, ACCOUNTS.novip);
       await expect(page.getByTestId('home-upgrade')).toBeVisible();
       const homeDays = (await page.getByTestId('home-upgrade').innerText()).match(/(\d+) days? left|Last day/)![0];
-      await open(page, '/memberProduct/memberUpLevel');
+      await openForm(page, '/memberProduct/memberUpLevel', 'levelup-submit');
       await page.getByTestId('levelup-account').fill(ACCOUNTS.novip);
       await page.getByTestId('levelup-pass2').click();
       await expect(page.getByTestId('levelup-member').getByTestId('cycle-days')).toHaveText(homeDays);
@@ -139,7 +145,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     test('chargeback: the statement, the tracking number and the level-2 password; the refund moves the balance', async ({ page }) => {
       await login(page);
       const before = await figure(page, 'home-recharge');
-      await open(page, '/memberProduct/chargeback');
+      await openForm(page, '/memberProduct/chargeback', 'chargeback-submit');
       await expect(page.getByTestId('chargeback-statement')).toContainText('cannot be undone once charged');
       await page.getByTestId('chargeback-submit').click();
       await expect(page.getByText('Please agree to the Return statement')).toBeVisible();
@@ -172,7 +178,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
 
     test('chargeback: a salary disposal names a checked transferee', async ({ page }) => {
       await login(page);
-      await open(page, '/memberProduct/chargeback');
+      await openForm(page, '/memberProduct/chargeback', 'chargeback-submit');
       await choose(page, 'Type', 'Salary disposal');
       await choose(page, 'Order', /SO\d+/);
       await page.getByTestId('chargeback-reason').fill('moving abroad');
@@ -232,7 +238,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       // A level-up ships a new combo: until it ships the registration may be deleted (refunded).
       await choose(page, 'Shipping', 'All');
       const ordinary = rows.filter({ hasText: 'Ordinary' }).first();
-      const account = await accountIn(page, ordinary);
+      const account = await accountIn(ordinary);
       await ordinary.getByTestId('registered-upgrade').click();
       await page.locator('[data-testid="package"][data-id="2"]').getByTestId('package-choose').click();
       await page.getByTestId('levelup-pass2').fill(STUB_PASS2);
@@ -240,6 +246,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       await page.getByTestId('confirm-ok').click();
       await expect(page.getByTestId('levelup-balance')).toContainText('20,000.00');
       await open(page, '/reports/registerMember');
+      await expect(rows.first()).toBeVisible(); // the list's script has run: the search field is live
       await page.getByTestId('registered-search').fill(account);
       await page.getByTestId('registered-search').press('Enter');
       await expect(rows).toHaveCount(1);
@@ -254,7 +261,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       await page.getByTestId('confirm-ok').click();
       await expect(page.getByText(/The registration of .+ was deleted/)).toBeVisible();
       await expect(page.getByTestId('records-empty')).toBeVisible();
-      await open(page, '/memberProduct/memberUpLevel');
+      await openForm(page, '/memberProduct/memberUpLevel', 'levelup-submit');
       await expect(page.getByTestId('levelup-balance')).toContainText('23,000.00');
     });
   });
