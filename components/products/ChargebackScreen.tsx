@@ -29,7 +29,7 @@ import { formatMoney } from '@/lib/format/money';
 // statement in full and agreed, the level-2 password, a confirmation; then the record.
 type Values = z.input<typeof returnInput>;
 type Output = z.output<typeof returnInput>;
-const EMPTY: Values = { type: RETURN_TYPES.cardOrder, order_id: '' as unknown as number, reason: '', transferee: '', agree: false, pass2: '' };
+const EMPTY: Values = { type: RETURN_TYPES.cardOrder, order_id: '', reason: '', transferee: '', agree: false, pass2: '' };
 export const TYPE_KEYS: Record<number, string> = { 1: 'cardOrder', 2: 'coupons', 3: 'salary', 4: 'package' };
 
 export function ChargebackScreen() {
@@ -106,7 +106,7 @@ export function ChargebackScreen() {
             control={form.control}
             name="order_id"
             render={({ field }) => (
-              <TextField select {...field} value={field.value === ('' as unknown) ? '' : String(field.value)} onChange={(e) => field.onChange(Number(e.target.value))}
+              <TextField select {...field} value={field.value === '' ? '' : String(field.value)} onChange={(e) => field.onChange(Number(e.target.value))}
                 label={t('chargeback.order')} error={!!errors.order_id || noOrders} disabled={!orders.data || noOrders}
                 helperText={noOrders ? t('chargeback.noOrders') : (message(errors.order_id?.message) ?? (order ? t('chargeback.orderValue', { amount: formatMoney(order.amount, locale) }) : ' '))}
                 slotProps={{ htmlInput: { 'data-testid': 'chargeback-order' }, inputLabel: { shrink: true }, select: { displayEmpty: true } }}>

@@ -34,7 +34,7 @@ export function LevelUpScreen() {
   const locale = useLocale();
   const message = useErrorText();
   const preset = useScreenParams().get('account') ?? '';
-  const form = useForm<Values, unknown, Output>({ resolver: zodResolver(upgradeInput), defaultValues: { account: preset, package_id: '' as unknown as number, pass2: '' } });
+  const form = useForm<Values, unknown, Output>({ resolver: zodResolver(upgradeInput), defaultValues: { account: preset, package_id: '', pass2: '' } });
   const { errors } = form.formState;
   const [lookup, setLookup] = useState(preset.trim());
   const [result, setResult] = useState<{ name: string; level: string } | null>(null);
@@ -69,7 +69,7 @@ export function LevelUpScreen() {
     onDone: (data) => {
       const done = data as { level_name: string };
       setResult({ name: member.data?.name ?? '', level: done.level_name });
-      form.reset({ account: form.getValues('account'), package_id: '' as unknown as number, pass2: '' });
+      form.reset({ account: form.getValues('account'), package_id: '', pass2: '' });
     },
   });
   const { pending } = submit;
@@ -118,7 +118,7 @@ export function LevelUpScreen() {
               control={form.control}
               name="package_id"
               render={({ field }) => (
-                <PackagePicker products={products.data?.list} balance={balance} memberLevel={member.data?.level} value={field.value as number | ''} onChange={(id) => field.onChange(id)} />
+                <PackagePicker products={products.data?.list} balance={balance} memberLevel={member.data?.level} value={typeof field.value === 'number' ? field.value : ''} onChange={(id) => field.onChange(id)} />
               )}
             />
             {errors.package_id && <Typography variant="caption" color="error" data-testid="levelup-package-error">{message(errors.package_id.message)}</Typography>}

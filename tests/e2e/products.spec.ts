@@ -225,6 +225,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       const rows = page.getByTestId('record-row');
       await choose(page, 'Shipping', 'Delivered');
       const delivered = rows.first();
+      await expect(delivered.getByTestId('record-status')).toHaveText('Delivered');
       await delivered.getByTestId('registered-detail').click();
       const dialog = page.getByTestId('registration-dialog');
       await expect(dialog.getByTestId('combo-items')).toContainText('Member card × 1');

@@ -1,4 +1,5 @@
 import type * as z from 'zod/mini';
+import { decimalOf } from '@/lib/contract/funds';
 import { SALARY_KINDS } from '@/lib/contract/funds-records';
 import {
   deleteRegistrationInput, memberInput, packageAllowed, PRODUCTS_CODES, productInput, registeredListInput, registrationInput,
@@ -22,7 +23,7 @@ import { memberByAccount, type Member } from './world';
 // forms is enforced here too: enough balance, a package allowed for the member's level, one
 // upgrade in progress at a time, the return statement agreed, the level-2 password.
 
-const money = (cents: number) => `${cents < 0 ? '-' : ''}${Math.floor(Math.abs(cents) / 100)}.${String(Math.abs(cents) % 100).padStart(2, '0')}`;
+const money = (cents: number) => decimalOf(BigInt(cents));
 const nowOf = (ctx: CallContext) => dateTime(ctx.state.opts.now());
 const levelName = (ctx: CallContext, level: number) => pick(ctx.lac, LEVEL_NAMES[level] ?? LEVEL_NAMES[0]);
 const pkgName = (ctx: CallContext, p: Package) => t(ctx.lac, `products.pkg${p.id}` as MessageKey);
