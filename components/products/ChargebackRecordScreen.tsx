@@ -1,11 +1,6 @@
 'use client';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
@@ -15,6 +10,7 @@ import { returnDetailQuery, returnListQuery } from '@/lib/api/products';
 import { RETURN_STATES, type ReturnRow } from '@/lib/contract/products';
 import { formatMoney } from '@/lib/format/money';
 import { TYPE_KEYS } from './ChargebackScreen';
+import { DetailDialog } from './DetailDialog';
 import { Steps } from './Steps';
 
 // The chargeback records (spec §2 /memberProduct/chargebackRecord, §4): In progress, Charged,
@@ -61,28 +57,20 @@ function ReturnDetailDialog({ id, onClose }: { id: number | null; onClose: () =>
       </>
     ) : null;
   return (
-    <Dialog open={id !== null} onClose={onClose} fullWidth maxWidth="xs" data-testid="return-dialog">
-      <DialogTitle>{data ? `${t('record.detail')} · ${data.no}` : t('record.detail')}</DialogTitle>
-      <DialogContent>
-        {!data ? (
-          <Skeleton height={160} />
-        ) : (
-          <Box sx={{ display: 'grid', gap: 2 }}>
-            <Box sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: 1 }}>
-              {row(t('record.status'), t(`states.${data.status}`))}
-              {row(t('chargeback.type'), t(`types.${TYPE_KEYS[data.type] ?? 'cardOrder'}`))}
-              {row(t('chargeback.order'), data.order_no)}
-              {row(t('amount'), formatMoney(data.amount, locale))}
-              {row(t('chargeback.reason'), data.reason)}
-              {row(t('chargeback.transferee'), data.transferee ? `${data.transferee_name} (${data.transferee})` : '')}
-            </Box>
-            <Steps steps={data.steps} testId="return-steps" />
+    <DetailDialog open={id !== null} title={data ? `${t('record.detail')} · ${data.no}` : t('record.detail')} loading={!data} onClose={onClose} testId="return-dialog">
+      {data && (
+        <Box sx={{ display: 'grid', gap: 2 }}>
+          <Box sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: 1 }}>
+            {row(t('record.status'), t(`states.${data.status}`))}
+            {row(t('chargeback.type'), t(`types.${TYPE_KEYS[data.type] ?? 'cardOrder'}`))}
+            {row(t('chargeback.order'), data.order_no)}
+            {row(t('amount'), formatMoney(data.amount, locale))}
+            {row(t('chargeback.reason'), data.reason)}
+            {row(t('chargeback.transferee'), data.transferee ? `${data.transferee_name} (${data.transferee})` : '')}
           </Box>
-        )}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{t('close')}</Button>
-      </DialogActions>
-    </Dialog>
+          <Steps steps={data.steps} testId="return-steps" />
+        </Box>
+      )}
+    </DetailDialog>
   );
 }

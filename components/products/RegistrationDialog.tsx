@@ -1,10 +1,5 @@
 'use client';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
@@ -14,6 +9,7 @@ import type { RegisteredRow } from '@/lib/contract/products';
 import { formatMoney } from '@/lib/format/money';
 import { ComboList } from './ComboList';
 import { CycleChip } from './CycleChip';
+import { DetailDialog } from './DetailDialog';
 import { Steps } from './Steps';
 import { useShipStates } from './useShipStates';
 
@@ -33,10 +29,9 @@ export function RegistrationDialog({ row, onClose }: { row: RegisteredRow | null
     </>
   );
   return (
-    <Dialog open={row !== null} onClose={onClose} fullWidth maxWidth="sm" data-testid="registration-dialog">
-      <DialogTitle>{row ? `${row.name} (${row.account})` : ''}</DialogTitle>
+    <DetailDialog open={row !== null} title={row ? `${row.name} (${row.account})` : ''} loading={false} onClose={onClose} testId="registration-dialog" maxWidth="sm">
       {row && (
-        <DialogContent sx={{ display: 'grid', gap: 2 }}>
+        <Box sx={{ display: 'grid', gap: 2 }}>
           <Box sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: 1, alignItems: 'center' }}>
             {field(t('level'), <>{row.level_name} <CycleChip days={row.days_left} /></>)}
             {field(t('registered.time'), row.time)}
@@ -57,11 +52,8 @@ export function RegistrationDialog({ row, onClose }: { row: RegisteredRow | null
               </Box>
             )}
           </Box>
-        </DialogContent>
+        </Box>
       )}
-      <DialogActions>
-        <Button onClick={onClose}>{t('close')}</Button>
-      </DialogActions>
-    </Dialog>
+    </DetailDialog>
   );
 }

@@ -19,6 +19,13 @@ const openForm = async (page: Page, path: string, submit: string) => {
 /** "Name (m000123)" → "m000123". */
 const accountIn = async (row: ReturnType<Page['getByTestId']>) => /\(([\w-]+)\)/.exec(await row.innerText())![1];
 const figure = async (page: Page, testId: string) => Number((await page.getByTestId(testId).innerText()).replace(/[^\d.]/g, ''));
+/** Chooses a package on the level-up form, types the level-2 password and confirms. */
+const levelUpWith = async (page: Page, packageId: number) => {
+  await page.locator(`[data-testid="package"][data-id="${packageId}"]`).getByTestId('package-choose').click();
+  await page.getByTestId('levelup-pass2').fill(STUB_PASS2);
+  await page.getByTestId('levelup-submit').click();
+  await page.getByTestId('confirm-ok').click();
+};
 const choose = async (page: Page, label: string, option: string | RegExp) => {
   await page.getByRole('combobox', { name: label }).click();
   await page.getByRole('option', { name: option }).first().click();
@@ -112,10 +119,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       const account = await accountIn(ordinary);
       await ordinary.getByTestId('wait-upgrade').click();
       await expect(page.getByTestId('levelup-member')).toContainText('Ordinary');
-      await page.locator('[data-testid="package"][data-id="2"]').getByTestId('package-choose').click();
-      await page.getByTestId('levelup-pass2').fill(STUB_PASS2);
-      await page.getByTestId('levelup-submit').click();
-      await page.getByTestId('confirm-ok').click();
+      await levelUpWith(page, 2);
       await expect(page.getByTestId('levelup-result')).toContainText('is now Discount customer');
       await expect(page.getByTestId('levelup-pending')).toContainText('already has an upgrade in progress');
       await expect(page.getByTestId('levelup-submit')).toBeDisabled();
@@ -131,10 +135,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       await page.getByTestId('levelup-account').fill(ACCOUNTS.novip);
       await page.getByTestId('levelup-pass2').click();
       await expect(page.getByTestId('levelup-member').getByTestId('cycle-days')).toHaveText(homeDays);
-      await page.locator('[data-testid="package"][data-id="3"]').getByTestId('package-choose').click();
-      await page.getByTestId('levelup-pass2').fill(STUB_PASS2);
-      await page.getByTestId('levelup-submit').click();
-      await page.getByTestId('confirm-ok').click();
+      await levelUpWith(page, 3);
       await expect(page.getByTestId('levelup-result')).toContainText('is now VIP');
       await open(page, '/home');
       await expect(page.getByTestId('home-level')).toContainText('VIP');
@@ -241,10 +242,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       const ordinary = rows.filter({ hasText: 'Ordinary' }).first();
       const account = await accountIn(ordinary);
       await ordinary.getByTestId('registered-upgrade').click();
-      await page.locator('[data-testid="package"][data-id="2"]').getByTestId('package-choose').click();
-      await page.getByTestId('levelup-pass2').fill(STUB_PASS2);
-      await page.getByTestId('levelup-submit').click();
-      await page.getByTestId('confirm-ok').click();
+      await levelUpWith(page, 2);
       await expect(page.getByTestId('levelup-balance')).toContainText('20,000.00');
       await open(page, '/reports/registerMember');
       await expect(rows.first()).toBeVisible(); // the list's script has run: the search field is live

@@ -10,6 +10,7 @@ for (const locale of ['en-US', 'zh-CN', 'zh-TW']) {
   for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     for (const scheme of ['light', 'dark'] as const) {
       test(`VIP goods screens: ${locale}, ${name}, ${scheme}`, async ({ page, context, request }) => {
+        test.setTimeout(180_000); // five screens and four dialogs, on shared machines
         await stub.reset(request);
         const settings = encodeURIComponent(JSON.stringify({ theme: scheme }));
         await context.addCookies([
