@@ -17,10 +17,10 @@ import { useConfirmedSubmit } from '@/components/common/useConfirmedSubmit';
 import { useErrorText } from '@/components/common/useFieldErrors';
 import { afterVipChange, memberUpgradeQuery, productListQuery, upgradeMember } from '@/lib/api/products';
 import { centsOf, decimalOf } from '@/lib/contract/funds';
-import { PRODUCTS_CODES, upgradeInput } from '@/lib/contract/products';
+import { packageBlock, PRODUCTS_CODES, upgradeInput } from '@/lib/contract/products';
 import { formatMoney } from '@/lib/format/money';
 import { CycleChip } from './CycleChip';
-import { packageBlock, PackagePicker } from './PackagePicker';
+import { PackagePicker } from './PackagePicker';
 
 // Level up (spec §2 /memberProduct/memberUpLevel): the member (the operator or one of their
 // network, by account, name shown), the packages with what each grants, costs and contains,

@@ -7,8 +7,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { centsOf } from '@/lib/contract/funds';
-import { packageAllowed, type Product } from '@/lib/contract/products';
+import { packageBlock, type Product } from '@/lib/contract/products';
 import { uploadSrc } from '@/lib/contract/upload';
 import { formatMoney } from '@/lib/format/money';
 import { ComboList } from './ComboList';
@@ -21,13 +20,6 @@ type Props = {
   value: number | '';
   onChange: (id: number) => void;
 };
-
-/** Why a package cannot be chosen for this member, or null. */
-export function packageBlock(p: Product, memberLevel: number | undefined, balance: string | undefined): 'level' | 'balance' | null {
-  if (memberLevel !== undefined && !packageAllowed(p.level, memberLevel)) return 'level';
-  if (balance !== undefined && centsOf(p.price)! > centsOf(balance)!) return 'balance';
-  return null;
-}
 
 // The packages a member levels up with (product/index): what each grants and costs, its combo,
 // its detail; a package not allowed for the member's level or above the balance is not chosen.

@@ -1,7 +1,7 @@
 import { profileData } from '@/lib/contract/auth';
 import {
   logisticsData, memberUpgradeData, orderListData, productListData, PRODUCTS_CODES, registeredListData, RETURN_STATES, RETURN_TYPES,
-  returnDetailData, returnInput, returnListData, SHIP_STATES,
+  returnDetailData, returnListData, SHIP_STATES,
 } from '@/lib/contract/products';
 import { fundsOf } from '@/tests/upstream-stub/funds';
 import { DEFAULT_PASS2 } from '@/tests/upstream-stub/member-state';
@@ -127,17 +127,5 @@ describe('stub VIP goods: chargebacks', () => {
     const rejected = list.find((r) => r.status === RETURN_STATES.rejected)!;
     const detail = returnDetailData.parse((await call('return/application', { id: rejected.id })).data);
     expect(detail.steps[0].text).toBe('Rejected: the return tracking number is not valid');
-  });
-});
-
-describe('chargeback form rules (the contract the client and the BFF share)', () => {
-  const valid = { type: 1, order_id: 5, reason: 'SF1234567890', agree: true, pass2: '135790' };
-  const messages = (v: object) => returnInput.safeParse(v).error?.issues.map((i) => `${i.path.join('.')}:${i.message}`) ?? [];
-  it('asks for the statement, a tracking number for a card and order return, a transferee for a disposal', () => {
-    expect(messages(valid)).toEqual([]);
-    expect(messages({ ...valid, agree: false })).toEqual(['agree:products.errors.agree']);
-    expect(messages({ ...valid, reason: 'a b' })).toEqual(['reason:products.errors.tracking']);
-    expect(messages({ ...valid, type: 3, reason: 'any reason' })).toEqual(['transferee:products.errors.transferee']);
-    expect(messages({ ...valid, type: 3, reason: 'any reason', transferee: 'menuop' })).toEqual([]);
   });
 });
