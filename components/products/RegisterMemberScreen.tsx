@@ -52,7 +52,7 @@ export function RegisterMemberScreen() {
             csv: false,
             text: () => '',
             render: (r) => (
-              <Box sx={{ display: 'flex', gap: 0.5, flexWrap: { xs: 'wrap', sm: 'nowrap' }, justifyContent: { xs: 'flex-end', sm: 'flex-start' } }}>
+              <Box sx={{ display: 'flex', gap: 0.5, flexWrap: { xs: 'wrap', sm: 'nowrap' }, justifyContent: { xs: 'flex-end', sm: 'flex-start' }, '& .MuiButton-root': { whiteSpace: 'nowrap', minWidth: 0 } }}>
                 <Button size="small" onClick={() => setDetail(r)} data-testid="registered-detail">{t('registered.detail')}</Button>
                 {r.level < LEVELS.vip && (
                   <Button size="small" component={Link} href={routeHref('/memberProduct/memberUpLevel', { account: r.account })} data-testid="registered-upgrade">{t('wait.upgrade')}</Button>
