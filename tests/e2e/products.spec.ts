@@ -253,11 +253,13 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       await rows.first().getByTestId('registered-delete').click();
       await expect(page.getByTestId('registered-delete-text')).toContainText('3,000.00');
       await page.getByTestId('confirm-ok').click();
-      await page.getByTestId('registered-delete-pass2').fill('000000');
-      await page.getByTestId('confirm-ok').click();
-      await expect(page.getByText('Error, please re-enter')).toBeVisible();
-      await page.getByTestId('registered-delete-pass2').fill(STUB_PASS2);
-      await page.getByTestId('confirm-ok').click();
+      // The level-2 password dialog follows (the confirmation may still be fading out).
+      const pass2 = page.getByRole('dialog').filter({ has: page.getByTestId('registered-delete-pass2') });
+      await pass2.getByTestId('registered-delete-pass2').fill('000000');
+      await pass2.getByTestId('confirm-ok').click();
+      await expect(pass2.getByText('Error, please re-enter')).toBeVisible();
+      await pass2.getByTestId('registered-delete-pass2').fill(STUB_PASS2);
+      await pass2.getByTestId('confirm-ok').click();
       await expect(page.getByText(/The registration of .+ was deleted/)).toBeVisible();
       await expect(page.getByTestId('records-empty')).toBeVisible();
       await openForm(page, '/memberProduct/memberUpLevel', 'levelup-submit');
