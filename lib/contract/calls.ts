@@ -3,7 +3,7 @@ import { loginInput } from './auth';
 import { noticeDetailInput, noticeListInput } from './notice';
 import { identityInput, inviteInput, memberCheckInput, placementInput, regionInput, registerInput, uniqueInput } from './network';
 import { promoterApplyInput, promoterListInput, promoterStatusInput, promoterWithdrawInput } from './promoter';
-import { emptyInput, unspecified } from './schema';
+import { emptyInput } from './schema';
 import { bankCardIdInput, bankCardInput, bankCardUpdateInput, bankListInput } from './funds-bank';
 import { rechargeEditInput, rechargeInput, withdrawCancelInput, withdrawInput } from './funds-records';
 import { recordListInput } from './records';
@@ -13,6 +13,7 @@ import {
   sendEmailCodeInput, sendPhoneCodeInput,
 } from './profile';
 import { checkUserInput, getCodeInput, transferInfoInput, transferInput } from './funds-transfer';
+import { deleteRegistrationInput, memberInput, productInput, registeredListInput, registrationInput, returnDetailInput, returnInput, upgradeInput } from './products';
 
 // The one registry of upstream calls (DESIGN rule 2): every path of spec §7 once.
 //
@@ -37,10 +38,6 @@ export type CallSpec = {
 
 const post = (input: CallSpec['input']): CallSpec => ({ method: 'POST', encrypted: true, via: 'call', input });
 const auth = (spec: Partial<CallSpec> = {}): CallSpec => ({ ...post(emptyInput), via: 'auth', ...spec });
-/** Calls whose screens (and so whose input schemas) have not been built yet: any JSON object
- *  passes. `UNSPECIFIED_CALLS` lists them; the screen issues bring it to zero. */
-const unspecifiedArea = <A extends string, P extends string>(name: A, paths: readonly P[]) =>
-  Object.fromEntries(paths.map((p) => [`${name}/${p}`, post(unspecified)])) as Record<`${A}/${P}`, CallSpec>;
 
 const once = (input: CallSpec['input']) => ({ ...post(input), once: true as const });
 
@@ -122,9 +119,19 @@ export const CALLS = {
   'ability/index': post(rangeInput),
   'ability/teams': post(rangeInput),
   'ability/teamdays': post(teamDaysInput),
-  ...unspecifiedArea('return', ['index', 'application', 'order', 'applicationsubmit']),
-  ...unspecifiedArea('regedvip', ['index', 'wuliu', 'delvip', 'details', 'upvip', 'combo']),
-  ...unspecifiedArea('product', ['index', 'communi']),
+  // VIP goods (issue 11; lib/contract/products.ts says what each call serves).
+  'return/index': post(recordListInput), // status: 0 in progress, 1 charged, 2 rejected
+  'return/application': post(returnDetailInput),
+  'return/order': post(emptyInput),
+  'return/applicationsubmit': once(returnInput),
+  'regedvip/index': post(registeredListInput),
+  'regedvip/wuliu': post(registrationInput),
+  'regedvip/delvip': once(deleteRegistrationInput),
+  'regedvip/details': post(memberInput),
+  'regedvip/upvip': once(upgradeInput),
+  'regedvip/combo': post(registrationInput),
+  'product/index': post(emptyInput),
+  'product/communi': post(productInput),
 } satisfies Record<string, CallSpec>;
 
 /** An upstream path of the registry: a wrong path does not compile. */
@@ -145,5 +152,3 @@ export function callSpec(path: string): CallSpec | undefined {
   return Object.hasOwn(CALLS, path) ? (CALLS as Record<string, CallSpec>)[path] : undefined;
 }
 
-/** The calls that still take any JSON object (a test lists them). */
-export const UNSPECIFIED_CALLS = (Object.keys(CALLS) as CallPath[]).filter((p) => CALLS[p].input === unspecified);

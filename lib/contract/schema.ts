@@ -18,9 +18,6 @@ export const integer = (message?: string, ...checks: z.core.CheckFn<number>[] | 
     z.int().check(...(checks as z.core.$ZodCheck<number>[])),
   );
 
-/** An unspecified input: any JSON object, for calls whose screens (and so fields) come later. */
-export const unspecified = z.looseObject({});
-
 /** The level-2 password (spec §5: asked for on sensitive actions). */
 export const pass2 = z.string().check(z.minLength(1, 'common.errors.pass2Required'), z.maxLength(32, 'common.errors.pass2Required'));
 

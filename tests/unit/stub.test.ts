@@ -117,10 +117,4 @@ describe('calls with a token', () => {
     expect(res.headers.get('content-type')).toBe('image/png');
     expect(Buffer.from(await res.arrayBuffer())).toEqual(data);
   });
-
-  it('answers "not implemented" for a registry path the stub has no handler for', async () => {
-    const token = await harness.client.login();
-    expect((await harness.client.call('product/communi', {}, { token, lac: 3 })).json).toEqual({ code: 40501, msg: 'not implemented: product/communi', data: null });
-    expect((await harness.client.call('product/index', {}, { token, lac: 1 })).json).toMatchObject({ code: 40501, msg: '未实现：product/index' });
-  });
 });

@@ -11,6 +11,8 @@ import { FUNDS_HANDLERS } from './handlers-funds';
 import { REPORTS_HANDLERS } from './handlers-reports';
 import { legTotals } from './performance';
 import { PROFILE_HANDLERS } from './handlers-profile';
+import { PRODUCTS_HANDLERS } from './handlers-products';
+import { daysLeft } from './products';
 import { ok, okGet, refuse, STUB_CODES, type Answer } from './respond';
 import type { StubState } from './state';
 import { WIRE_CODES } from './checks';
@@ -35,11 +37,11 @@ export const money = (cents: number) =>
 
 const noticesOf = ({ state, account }: CallContext) => state.world.notices.get(account.username) ?? [];
 
-// Balances the world does not keep yet, derived from fixed member fields so every run (and
-// every transfer of salary) gives the same answer. Move them into Member once a funds call
-// changes them.
-/** Days left of the 45-day upgrade cycle (spec §4) for a member not yet VIP. */
-const upgradeDays = (me: Member) => (me.vip ? undefined : 1 + ((me.id * 13 + Number(me.regDate.slice(8, 10))) % 45));
+/** Days left of the 45-day upgrade cycle (spec §4) for a member not yet VIP, from the VIP-goods state (products.ts); 0 once it has ended. */
+const upgradeDays = (state: StubState, me: Member) => {
+  const days = daysLeft(state, me);
+  return days === undefined ? undefined : Math.max(0, days);
+};
 
 /** The Home balances, from the member's funds state (moved by the funds calls). */
 function balancesOf(state: StubState, me: Member) {
@@ -67,7 +69,7 @@ const profile: Handler = ({ state, me, lac }) => {
     ...balancesOf(state, me),
     // The legs' whole volume, as the reports derive it (performance.ts), so Home agrees with them.
     ...performanceOf(state, me),
-    upgrade_days: upgradeDays(me),
+    upgrade_days: upgradeDays(state, me),
     verify_rule: { phone: phone ? 1 : 0, email: email ? 1 : 0 },
   });
 };
@@ -100,6 +102,7 @@ const HANDLERS: Record<string, Handler> = {
   ...FUNDS_HANDLERS,
   ...REPORTS_HANDLERS,
   ...PROFILE_HANDLERS,
+  ...PRODUCTS_HANDLERS,
 };
 
 /** Whether the stub serves a registry path (the others answer "not implemented"). */

@@ -44,33 +44,42 @@ export type Credentials = {
 
 // The slots of the coming screens: typed now, filled by their issues.
 
-/** A product order (product/*), which a return refers to. */
+/** An order the member paid (a shop order or a level-up of a member), which a return refers to. */
 export type Order = {
   id: number;
   no: string; // order number shown to the operator
   time: string; // "YYYY-MM-DD HH:mm:ss"
-  items: { productId: number; name: string; qty: number; priceCents: number }[];
+  productId: number; // the package (products.ts PACKAGES)
+  qty: number;
   amountCents: number;
-  pv: number;
-  status: number;
+  memberId: number; // who it was for: the payer, or the member levelled up
+  kind: 'shop' | 'upgrade';
+  status: 1 | 2; // 1 paid, 2 returned or disposed of (by a charged return)
 };
+/** One step of a chargeback's timeline. */
+export type ReturnStep = { time: string; status: 0 | 1 | 2; note: string };
 /** A chargeback (return/*): spec §3 Chargeback; status 0 in progress, 1 charged, 2 rejected (§4). */
 export type ReturnRequest = {
   id: number;
-  orderId: number | null; // null: a return that is not of one order
-  type: number; // card and order return; coupons, salary or package disposal
+  no: string;
+  orderId: number;
+  type: number; // RETURN_TYPES: card and order return; coupons, salary or package disposal
   reason: string; // the reason or the return tracking number
-  transferee: string; // account
+  transferee: string; // account, "" when the type has none
   amountCents: number;
   status: 0 | 1 | 2;
   time: string;
+  steps: ReturnStep[]; // newest first
 };
-/** A package a member buys to level up (regedvip/combo). */
-export type UpgradePackage = { id: number; name: string; level: 1 | 2; priceCents: number; pv: number };
-/** A level-up under way: the 45-day cycle of spec §4 and §9. */
-export type PendingUpgrade = { packageId: number | null; startedAt: string; cycleDays: number };
-/** A VIP this member registered (regedvip/*): the member, the package, its delivery. */
-export type RegisteredVip = { memberId: number; packageId: number; time: string; status: number; tracking: string };
+/** The 45-day cycle of a member awaiting upgrade (spec §4, §9), and the upgrade in progress in it. */
+export type PendingUpgrade = {
+  startedAt: string; // the cycle's first day, "YYYY-MM-DD HH:mm:ss"
+  cycleDays: number; // 45
+  packageId: number | null; // the package of the last upgrade in this cycle
+  orderedAt: string | null; // when it was ordered: in progress until its combo ships
+};
+/** A member this member registered (regedvip/*): the member, the package of the combo last ordered for them, its delivery. */
+export type RegisteredVip = { id: number; memberId: number; packageId: number; time: string; shipAt: string; tracking: string };
 /** An income entry (uincome/*). */
 export type IncomeEntry = { id: number; kind: number; amountCents: number; note: string; time: string };
 /** One day of team volume (ability/*): new pv and members per leg. */
@@ -83,10 +92,12 @@ export type MemberState = {
   credentials: Credentials;
   info?: PersonalInfo; // made by handlers-profile.ts on first use
   funds?: Funds; // made by funds.ts `fundsOf` on first use
-  orders: Order[]; // newest first
+  orders: Order[]; // newest first (products.ts seeds them once: see `vipSeeded`)
   returns: ReturnRequest[]; // newest first
-  upgrade: { packages: UpgradePackage[]; pending: PendingUpgrade | null };
-  registeredVips: RegisteredVip[];
+  upgrade?: { pending: PendingUpgrade | null }; // made by products.ts `cycleOf` on first use; null: not awaiting upgrade
+  registeredVips: RegisteredVip[]; // newest first
+  registeredUpTo?: number; // world members looked at for registrations so far; undefined until seeded (products.ts)
+  deletedVips: number[]; // member ids whose registration was deleted (not registered again)
   income: IncomeEntry[]; // newest first
   teamDays: TeamDay[]; // newest first
 };
@@ -102,8 +113,8 @@ export function memberState(state: StubState, me: Member): MemberState {
       credentials: { password: DEFAULT_PASSWORD, pass2: DEFAULT_PASS2, phone: me.phone, email: me.email, codes: [], lockedUntil: 0 },
       orders: [],
       returns: [],
-      upgrade: { packages: [], pending: null },
       registeredVips: [],
+      deletedVips: [],
       income: [],
       teamDays: [],
     };

@@ -1,0 +1,177 @@
+'use client';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Box from '@mui/material/Box';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useLocale, useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import type * as z from 'zod/mini';
+import { ConfirmDialog } from '@/components/common/ConfirmDialog';
+import { Form, SubmitButton } from '@/components/common/Form';
+import { useConfirmedSubmit } from '@/components/common/useConfirmedSubmit';
+import { useErrorText } from '@/components/common/useFieldErrors';
+import { useFormDraft } from '@/components/common/useFormDraft';
+import { checkRecipient } from '@/lib/api/funds';
+import { afterVipChange, eligibleOrdersQuery, fileReturn } from '@/lib/api/products';
+import { PRODUCTS_CODES, RETURN_TYPES, returnInput, TRANSFEREE_TYPES } from '@/lib/contract/products';
+import { formatMoney } from '@/lib/format/money';
+
+// Chargeback (spec §2 /memberProduct/chargeback, §3, §5): the type, the order (from the
+// operator's eligible orders), the reason or the return tracking number, the transferee where
+// the type passes the value on (checked like a transfer recipient, name shown), the return
+// statement in full and agreed, the level-2 password, a confirmation; then the record.
+type Values = z.input<typeof returnInput>;
+type Output = z.output<typeof returnInput>;
+const EMPTY: Values = { type: RETURN_TYPES.cardOrder, order_id: '', reason: '', transferee: '', agree: false, pass2: '' };
+export const TYPE_KEYS: Record<number, string> = { 1: 'cardOrder', 2: 'coupons', 3: 'salary', 4: 'package' };
+
+export function ChargebackScreen() {
+  const t = useTranslations('products');
+  const locale = useLocale();
+  const message = useErrorText();
+  const orders = useQuery(eligibleOrdersQuery);
+  const form = useForm<Values, unknown, Output>({ resolver: zodResolver(returnInput), defaultValues: EMPTY });
+  const { errors } = form.formState;
+  const type = Number(useWatch({ control: form.control, name: 'type' }));
+  const orderId = Number(useWatch({ control: form.control, name: 'order_id' }));
+  const needsTransferee = TRANSFEREE_TYPES.includes(type);
+  const [transferee, setTransferee] = useState<{ account: string; name: string } | null>(null);
+  const check = useMutation({
+    mutationFn: checkRecipient,
+    onSuccess: (data) => {
+      form.clearErrors('transferee');
+      setTransferee(data);
+    },
+    onError: () => {
+      setTransferee(null);
+      form.setError('transferee', { message: 'products.errors.noTransferee' });
+    },
+  });
+  const checkTransferee = () => {
+    const account = (form.getValues('transferee') ?? '').trim();
+    if (account && account !== transferee?.account) check.mutate(account);
+  };
+  const clearDraft = useFormDraft(form, 'products.chargeback.draft', { secret: ['pass2', 'agree'], onRestore: (v) => v.transferee && check.mutate(v.transferee) });
+
+  const submit = useConfirmedSubmit({
+    form,
+    send: fileReturn,
+    refusals: {
+      [PRODUCTS_CODES.badPass2]: ['pass2', 'products.errors.reenter'],
+      [PRODUCTS_CODES.statement]: ['agree', 'products.errors.agree'],
+      [PRODUCTS_CODES.noTransferee]: ['transferee', 'products.errors.noTransferee'],
+      [PRODUCTS_CODES.notEligible]: ['order_id', null],
+    },
+    done: 'products.chargeback.done',
+    invalidate: afterVipChange,
+    next: '/memberProduct/chargebackRecord',
+    onDone: () => {
+      clearDraft();
+      form.reset(EMPTY);
+      setTransferee(null);
+    },
+  });
+  const { pending } = submit;
+  const order = orders.data?.find((o) => o.id === orderId);
+
+  const review = (values: Output) => {
+    if (TRANSFEREE_TYPES.includes(values.type) && (!transferee || transferee.account !== values.transferee?.trim())) return checkTransferee();
+    submit.review(values);
+  };
+  const noOrders = orders.data?.length === 0;
+
+  return (
+    <Box sx={{ p: { xs: 1.5, sm: 3 }, maxWidth: 720, mx: 'auto' }}>
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+        <Typography variant="h6" component="h1" sx={{ mb: 2 }}>{t('chargeback.title')}</Typography>
+        <Form onSubmit={form.handleSubmit(review)} sx={{ display: 'grid', gap: 2 }}>
+          <Controller
+            control={form.control}
+            name="type"
+            render={({ field }) => (
+              <TextField select {...field} value={String(field.value)} onChange={(e) => field.onChange(Number(e.target.value))} label={t('chargeback.type')}
+                helperText={t(`chargeback.typeHelp.${TYPE_KEYS[type]}`)} slotProps={{ htmlInput: { 'data-testid': 'chargeback-type' } }}>
+                {Object.entries(TYPE_KEYS).map(([value, key]) => <MenuItem key={value} value={value}>{t(`types.${key}`)}</MenuItem>)}
+              </TextField>
+            )}
+          />
+          <Controller
+            control={form.control}
+            name="order_id"
+            render={({ field }) => (
+              <TextField select {...field} value={field.value === '' ? '' : String(field.value)} onChange={(e) => field.onChange(Number(e.target.value))}
+                label={t('chargeback.order')} error={!!errors.order_id || noOrders} disabled={!orders.data || noOrders}
+                helperText={noOrders ? t('chargeback.noOrders') : (message(errors.order_id?.message) ?? (order ? t('chargeback.orderValue', { amount: formatMoney(order.amount, locale) }) : ' '))}
+                slotProps={{ htmlInput: { 'data-testid': 'chargeback-order' }, inputLabel: { shrink: true }, select: { displayEmpty: true } }}>
+                <MenuItem value="" disabled>{t('chargeback.chooseOrder')}</MenuItem>
+                {orders.data?.map((o) => (
+                  <MenuItem key={o.id} value={String(o.id)} data-testid="chargeback-order-option">
+                    <Box sx={{ minWidth: 0 }}>
+                      <Typography variant="body2" sx={{ fontWeight: 600 }}>{o.no} · {formatMoney(o.amount, locale)}</Typography>
+                      <Typography variant="caption" color="text.secondary" sx={{ whiteSpace: 'normal' }}>{o.items} · {o.time}</Typography>
+                    </Box>
+                  </MenuItem>
+                ))}
+              </TextField>
+            )}
+          />
+          <TextField {...form.register('reason')} label={t(type === RETURN_TYPES.cardOrder ? 'chargeback.tracking' : 'chargeback.reason')} error={!!errors.reason}
+            helperText={message(errors.reason?.message) ?? (type === RETURN_TYPES.cardOrder ? t('chargeback.trackingHelp') : ' ')} multiline={type !== RETURN_TYPES.cardOrder}
+            slotProps={{ htmlInput: { maxLength: 200, 'data-testid': 'chargeback-reason' }, inputLabel: { shrink: true } }} />
+          {needsTransferee && (
+            <TextField
+              {...form.register('transferee', { onBlur: checkTransferee, onChange: () => setTransferee(null) })}
+              label={t('chargeback.transferee')}
+              error={!!errors.transferee}
+              helperText={message(errors.transferee?.message) ?? (transferee ? t('chargeback.transfereeName', { name: transferee.name }) : ' ')}
+              slotProps={{ htmlInput: { maxLength: 32, 'data-testid': 'chargeback-transferee' }, inputLabel: { shrink: true }, formHelperText: { 'data-testid': 'chargeback-transferee-help' } as object }}
+            />
+          )}
+          <Box>
+            <Typography variant="subtitle2" sx={{ mb: 0.5 }}>{t('statement.title')}</Typography>
+            <Box tabIndex={0} sx={{ maxHeight: 180, overflowY: 'auto', p: 1.5, bgcolor: 'action.hover', borderRadius: 1, typography: 'body2', whiteSpace: 'pre-line' }} data-testid="chargeback-statement">
+              {t('statement.text')}
+            </Box>
+            <Controller
+              control={form.control}
+              name="agree"
+              render={({ field }) => (
+                <FormControlLabel control={<Checkbox checked={!!field.value} onChange={(e) => field.onChange(e.target.checked)} slotProps={{ input: { 'data-testid': 'chargeback-agree' } as object }} />} label={t('statement.agree')} />
+              )}
+            />
+            {errors.agree && <FormHelperText error data-testid="chargeback-agree-error">{message(errors.agree.message)}</FormHelperText>}
+          </Box>
+          <TextField {...form.register('pass2')} type="password" label={t('pass2')} error={!!errors.pass2} helperText={message(errors.pass2?.message)}
+            slotProps={{ htmlInput: { maxLength: 32, autoComplete: 'off', 'data-testid': 'chargeback-pass2' }, inputLabel: { shrink: true } }} />
+          <SubmitButton size="large" disabled={submit.busy || check.isPending || noOrders} data-testid="chargeback-submit">{t('chargeback.submit')}</SubmitButton>
+        </Form>
+      </Paper>
+      <ConfirmDialog open={pending !== null} title={t('chargeback.confirmTitle')} busy={submit.busy} onConfirm={submit.confirm} onClose={submit.cancel}>
+        {pending && order && (
+          <Box sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: 1 }} data-testid="chargeback-summary">
+            <Typography color="text.secondary">{t('chargeback.type')}</Typography>
+            <Typography>{t(`types.${TYPE_KEYS[pending.type]}`)}</Typography>
+            <Typography color="text.secondary">{t('chargeback.order')}</Typography>
+            <Typography>{order.no}</Typography>
+            <Typography color="text.secondary">{t('amount')}</Typography>
+            <Typography sx={{ fontWeight: 600 }}>{formatMoney(order.amount, locale)}</Typography>
+            {transferee && TRANSFEREE_TYPES.includes(pending.type) && (
+              <>
+                <Typography color="text.secondary">{t('chargeback.transferee')}</Typography>
+                <Typography>{transferee.name} ({transferee.account})</Typography>
+              </>
+            )}
+            <Typography sx={{ gridColumn: '1 / -1' }} variant="body2" color="text.secondary">{t(`chargeback.effect.${TYPE_KEYS[pending.type]}`)}</Typography>
+          </Box>
+        )}
+      </ConfirmDialog>
+    </Box>
+  );
+}

@@ -1,0 +1,80 @@
+import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
+import {
+  comboData, logisticsData, memberUpgradeData, orderListData, productDetailData, productListData, registeredListData, registeredListInput,
+  returnDetailData, returnListData, type RegisteredListInput, type ReturnInput, type UpgradeInput,
+} from '@/lib/contract/products';
+import { recordListInput, type RecordListInput } from '@/lib/contract/records';
+import { callApi, writeOnce } from './bff';
+import { fundsKeys } from './funds';
+import { networkKeys } from './network';
+import { profileKeys } from './profile';
+
+// VIP goods (lib/contract/products.ts): packages, members to level up, registrations, orders
+// and chargebacks. One queryOptions per read keyed by `productsKeys`; the writes move money
+// and carry the submission's idempotency key.
+
+export const productsKeys = {
+  all: ['products'] as const,
+  catalogue: () => [...productsKeys.all, 'catalogue'] as const,
+  product: (id: number) => [...productsKeys.catalogue(), id] as const,
+  member: (account: string) => [...productsKeys.all, 'member', account] as const,
+  registered: () => [...productsKeys.all, 'registered'] as const,
+  registration: (id: number) => [...productsKeys.registered(), 'one', id] as const,
+  returns: () => [...productsKeys.all, 'returns'] as const,
+};
+
+export const productListQuery = queryOptions({
+  queryKey: productsKeys.catalogue(),
+  queryFn: async () => productListData.parse(await callApi('product/index')),
+});
+
+export const productQuery = (id: number) =>
+  queryOptions({ queryKey: productsKeys.product(id), queryFn: async () => productDetailData.parse(await callApi('product/communi', { id })) });
+
+/** The member to level up; a refusal (not in the network) is shown under the field (quiet). */
+export const memberUpgradeQuery = (account: string) =>
+  queryOptions({
+    queryKey: productsKeys.member(account),
+    queryFn: async () => memberUpgradeData.parse(await callApi('regedvip/details', { account }, { quiet: true })),
+    retry: false,
+  });
+
+/** Registered members (`wait: 1`: the members awaiting upgrade) as RecordsView pages them. */
+export const registeredListQuery = (extra: Pick<RegisteredListInput, 'keyword' | 'wait'> = {}) => (input: RecordListInput) =>
+  queryOptions({
+    queryKey: [...productsKeys.registered(), 'list', extra, input],
+    queryFn: async () => registeredListData.parse(await callApi('regedvip/index', registeredListInput.parse({ ...input, ...extra }))),
+    placeholderData: keepPreviousData,
+  });
+
+export const comboQuery = (id: number) =>
+  queryOptions({ queryKey: [...productsKeys.registration(id), 'combo'], queryFn: async () => comboData.parse(await callApi('regedvip/combo', { id })) });
+export const logisticsQuery = (id: number) =>
+  queryOptions({ queryKey: [...productsKeys.registration(id), 'logistics'], queryFn: async () => logisticsData.parse(await callApi('regedvip/wuliu', { id })) });
+
+export const eligibleOrdersQuery = queryOptions({
+  queryKey: [...productsKeys.returns(), 'orders'],
+  queryFn: async () => orderListData.parse(await callApi('return/order')).list,
+});
+
+export const returnListQuery = (input: RecordListInput) =>
+  queryOptions({
+    queryKey: [...productsKeys.returns(), 'list', input],
+    queryFn: async () => returnListData.parse(await callApi('return/index', recordListInput.parse(input))),
+    placeholderData: keepPreviousData,
+  });
+
+export const returnDetailQuery = (id: number) =>
+  queryOptions({ queryKey: [...productsKeys.returns(), 'one', id], queryFn: async () => returnDetailData.parse(await callApi('return/application', { id })) });
+
+// Writes.
+export const upgradeMember = writeOnce<UpgradeInput>('regedvip/upvip');
+export const fileReturn = writeOnce<ReturnInput>('return/applicationsubmit');
+export const deleteRegistration = writeOnce<{ id: number; pass2: string }>('regedvip/delvip');
+
+/**
+ * After a level-up, a return or a deletion: balances (Home, the forms), levels (both charts,
+ * Home's countdown) and this area's lists are stale.
+ */
+export const afterVipChange = (client: QueryClient) =>
+  Promise.all([productsKeys.all, profileKeys.all, fundsKeys.all, networkKeys.all].map((queryKey) => client.invalidateQueries({ queryKey })));
