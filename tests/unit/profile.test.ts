@@ -6,6 +6,8 @@ import type { SessionData } from '@/lib/session/session';
 import { afterCall, beforeCall, freshVerified } from '@/lib/session/verified';
 import { STUB_CODE, STUB_PASS2 } from '@/tests/upstream-stub/funds';
 import { checkPassword, contactOf } from '@/tests/upstream-stub/member-state';
+import { devEnv } from '@/scripts/dev-env.mjs';
+import { isRevoked } from '@/lib/session/revocation';
 import { stubContext } from './stub-harness';
 
 // Me (issue 13): the contract's rules, the BFF's verified step and the stub's store/* calls.
@@ -50,7 +52,10 @@ describe('verified step (BFF)', () => {
     const spent = (await afterCall(spec('store/upemail'), verifiedSession, okBody())).session!;
     expect(freshVerified(spent)).toBeUndefined();
     expect((await afterCall(spec('store/codecheck'), session, { code: 30302, msg: 'x', data: null })).session).toBeUndefined();
+    // A password change ends the session, and every other session of the account issued before it.
+    Object.assign(process.env, devEnv());
     expect(await afterCall(spec('store/uppass'), session, okBody())).toMatchObject({ session: null });
+    expect(await isRevoked({ ...session, sid: 'other' })).toBe(true);
   });
 });
 
