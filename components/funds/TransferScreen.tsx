@@ -5,9 +5,9 @@ import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type * as z from 'zod/mini';
 import { CodeField } from '@/components/common/CodeField';
@@ -16,6 +16,7 @@ import { Form, SubmitButton } from '@/components/common/Form';
 import { useConfirmedSubmit } from '@/components/common/useConfirmedSubmit';
 import { useErrorText } from '@/components/common/useFieldErrors';
 import { useFormDraft } from '@/components/common/useFormDraft';
+import { useMemberCheck } from '@/components/common/useMemberCheck';
 import { afterMoneyMoved, checkRecipient as checkUser, sendTransferCode, transfer, transferInfoQuery } from '@/lib/api/funds';
 import { profileQuery } from '@/lib/api/profile';
 import { centsOf, decimalOf, FUNDS_CODES } from '@/lib/contract/funds';
@@ -40,7 +41,6 @@ export function TransferScreen() {
   const email = !!bound?.email;
   const blocked = !!bound && !phone && !email;
   const form = useForm<Values, unknown, Output>({ resolver: zodResolver(transferInput), defaultValues: EMPTY });
-  const [recipient, setRecipient] = useState<{ account: string; name: string } | null>(null);
   const money = (d: string) => formatMoney(d, locale);
   const message = useErrorText();
   const { errors } = form.formState;
@@ -49,23 +49,10 @@ export function TransferScreen() {
     if (profile.data && !phone && email) form.setValue('way', 'email');
   }, [profile.data, phone, email, form]);
 
-  const check = useMutation({
-    mutationFn: checkUser,
-    onSuccess: (data) => {
-      form.clearErrors('account');
-      setRecipient(data);
-    },
-    onError: () => {
-      setRecipient(null);
-      form.setError('account', { message: 'funds.errors.noUser' });
-    },
-  });
-  const checkRecipient = () => {
-    const account = form.getValues('account').trim();
-    if (account && account !== recipient?.account) check.mutate(account);
-  };
+  const recipientCheck = useMemberCheck(form, 'account', checkUser, 'funds.errors.noUser');
+  const recipient = recipientCheck.member;
   // The draft keeps the recipient's account: it is checked again once restored.
-  const clearDraft = useFormDraft(form, 'funds.transfer.draft', { secret: ['code', 'pass2'], onRestore: (v) => v.account && check.mutate(v.account) });
+  const clearDraft = useFormDraft(form, 'funds.transfer.draft', { secret: ['code', 'pass2'], onRestore: (v) => recipientCheck.check(v.account) });
 
   const submit = useConfirmedSubmit({
     form,
@@ -82,7 +69,7 @@ export function TransferScreen() {
     onDone: () => {
       clearDraft();
       form.reset({ ...EMPTY, way });
-      setRecipient(null);
+      recipientCheck.forget();
     },
   });
   const { pending } = submit;
@@ -92,7 +79,7 @@ export function TransferScreen() {
     if (info.data && cents < BigInt(info.data.min) * 100n) return form.setError('amount', { message: 'funds.errors.belowMin' });
     const salary = info.data ? centsOf(info.data.salary) : undefined;
     if (salary !== undefined && cents > salary) return form.setError('amount', { message: 'funds.errors.balance' });
-    if (!recipient || recipient.account !== values.account) return checkRecipient();
+    if (!recipientCheck.is(values.account)) return recipientCheck.check(values.account);
     submit.review(values);
   };
   const remaining = pending && info.data ? decimalOf(centsOf(info.data.salary)! - centsOf(pending.amount)! ) : undefined;
@@ -106,7 +93,7 @@ export function TransferScreen() {
         </Typography>
         <Form onSubmit={form.handleSubmit(review)} sx={{ display: 'grid', gap: 2 }}>
           <TextField
-            {...form.register('account', { onBlur: checkRecipient, onChange: () => setRecipient(null) })}
+            {...form.register('account', { onBlur: () => recipientCheck.check(), onChange: recipientCheck.forget })}
             label={t('funds.transfer.recipient')}
             error={!!errors.account}
             helperText={message(errors.account?.message) ?? (recipient ? t('funds.transfer.recipientName', { name: recipient.name }) : ' ')}
@@ -134,7 +121,7 @@ export function TransferScreen() {
           <CodeField send={() => sendTransferCode(way)} bound={bound} testId="transfer" register={form.register('code')} error={message(errors.code?.message)} />
           <TextField {...form.register('pass2')} type="password" label={t('funds.pass2')} error={!!errors.pass2} helperText={message(errors.pass2?.message)}
             slotProps={{ htmlInput: { maxLength: 32, autoComplete: 'off', 'data-testid': 'transfer-pass2' }, inputLabel: { shrink: true } }} />
-          <SubmitButton size="large" disabled={blocked || submit.busy || check.isPending} data-testid="transfer-submit">
+          <SubmitButton size="large" disabled={blocked || submit.busy || recipientCheck.pending} data-testid="transfer-submit">
             {t('funds.transfer.submit')}
           </SubmitButton>
         </Form>

@@ -8,9 +8,8 @@ import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
-import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type * as z from 'zod/mini';
 import { ConfirmDialog } from '@/components/common/ConfirmDialog';
@@ -18,6 +17,7 @@ import { Form, SubmitButton } from '@/components/common/Form';
 import { useConfirmedSubmit } from '@/components/common/useConfirmedSubmit';
 import { useErrorText } from '@/components/common/useFieldErrors';
 import { useFormDraft } from '@/components/common/useFormDraft';
+import { useMemberCheck } from '@/components/common/useMemberCheck';
 import { checkRecipient } from '@/lib/api/funds';
 import { afterVipChange, eligibleOrdersQuery, fileReturn } from '@/lib/api/products';
 import { PRODUCTS_CODES, RETURN_TYPES, returnInput, TRANSFEREE_TYPES } from '@/lib/contract/products';
@@ -42,23 +42,9 @@ export function ChargebackScreen() {
   const type = Number(useWatch({ control: form.control, name: 'type' }));
   const orderId = Number(useWatch({ control: form.control, name: 'order_id' }));
   const needsTransferee = TRANSFEREE_TYPES.includes(type);
-  const [transferee, setTransferee] = useState<{ account: string; name: string } | null>(null);
-  const check = useMutation({
-    mutationFn: checkRecipient,
-    onSuccess: (data) => {
-      form.clearErrors('transferee');
-      setTransferee(data);
-    },
-    onError: () => {
-      setTransferee(null);
-      form.setError('transferee', { message: 'products.errors.noTransferee' });
-    },
-  });
-  const checkTransferee = () => {
-    const account = (form.getValues('transferee') ?? '').trim();
-    if (account && account !== transferee?.account) check.mutate(account);
-  };
-  const clearDraft = useFormDraft(form, 'products.chargeback.draft', { secret: ['pass2', 'agree'], onRestore: (v) => v.transferee && check.mutate(v.transferee) });
+  const transfereeCheck = useMemberCheck(form, 'transferee', checkRecipient, 'products.errors.noTransferee');
+  const transferee = transfereeCheck.member;
+  const clearDraft = useFormDraft(form, 'products.chargeback.draft', { secret: ['pass2', 'agree'], onRestore: (v) => transfereeCheck.check(v.transferee) });
 
   const submit = useConfirmedSubmit({
     form,
@@ -75,14 +61,14 @@ export function ChargebackScreen() {
     onDone: () => {
       clearDraft();
       form.reset(EMPTY);
-      setTransferee(null);
+      transfereeCheck.forget();
     },
   });
   const { pending } = submit;
   const order = orders.data?.find((o) => o.id === orderId);
 
   const review = (values: Output) => {
-    if (TRANSFEREE_TYPES.includes(values.type) && (!transferee || transferee.account !== values.transferee?.trim())) return checkTransferee();
+    if (TRANSFEREE_TYPES.includes(values.type) && !transfereeCheck.is(values.transferee)) return transfereeCheck.check(values.transferee);
     submit.review(values);
   };
   const noOrders = orders.data?.length === 0;
@@ -127,7 +113,7 @@ export function ChargebackScreen() {
             slotProps={{ htmlInput: { maxLength: 200, 'data-testid': 'chargeback-reason' }, inputLabel: { shrink: true } }} />
           {needsTransferee && (
             <TextField
-              {...form.register('transferee', { onBlur: checkTransferee, onChange: () => setTransferee(null) })}
+              {...form.register('transferee', { onBlur: () => transfereeCheck.check(), onChange: transfereeCheck.forget })}
               label={t('chargeback.transferee')}
               error={!!errors.transferee}
               helperText={message(errors.transferee?.message) ?? (transferee ? t('chargeback.transfereeName', { name: transferee.name }) : ' ')}
@@ -150,7 +136,7 @@ export function ChargebackScreen() {
           </Box>
           <TextField {...form.register('pass2')} type="password" label={t('pass2')} error={!!errors.pass2} helperText={message(errors.pass2?.message)}
             slotProps={{ htmlInput: { maxLength: 32, autoComplete: 'off', 'data-testid': 'chargeback-pass2' }, inputLabel: { shrink: true } }} />
-          <SubmitButton size="large" disabled={submit.busy || check.isPending || noOrders} data-testid="chargeback-submit">{t('chargeback.submit')}</SubmitButton>
+          <SubmitButton size="large" disabled={submit.busy || transfereeCheck.pending || noOrders} data-testid="chargeback-submit">{t('chargeback.submit')}</SubmitButton>
         </Form>
       </Paper>
       <ConfirmDialog open={pending !== null} title={t('chargeback.confirmTitle')} busy={submit.busy} onConfirm={submit.confirm} onClose={submit.cancel}>

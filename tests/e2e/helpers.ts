@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test as base, expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { LOCALE_COOKIE, localeOf, type Locale } from '../../lib/contract/locale';
-import { STUB_URL } from '../../playwright.config';
+import { APP_PORT, STUB_URL } from '../../playwright.config';
 
 // Test helpers: the stub's control endpoints, signing in through the real login page, and
 // reusing the sessions auth.setup.ts signed in once per run (signedIn).
@@ -28,6 +28,19 @@ export const stub = {
     expect((await request.post(`${STUB_URL}/__stub/reset`)).ok()).toBe(true);
   },
 };
+
+/**
+ * Sets a screenshot's look before the page loads: the language and theme cookies (so the
+ * first paint already has them) and the viewport.
+ */
+export async function lookAs(page: Page, { locale, viewport, scheme }: { locale: string; viewport: { width: number; height: number }; scheme: 'light' | 'dark' | 'auto' }) {
+  const url = `http://localhost:${APP_PORT}`;
+  await page.context().addCookies([
+    { name: LOCALE_COOKIE, value: locale, url },
+    { name: 'portal_settings', value: encodeURIComponent(JSON.stringify({ theme: scheme })), url },
+  ]);
+  await page.setViewportSize(viewport);
+}
 
 /** The widths every screen is tested at: desktop and phone. */
 export const VIEWPORTS = { desktop: { width: 1280, height: 800 }, phone: { width: 375, height: 740 } };

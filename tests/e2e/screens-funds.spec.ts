@@ -1,5 +1,4 @@
-import { APP_PORT } from '../../playwright.config';
-import { expect, signedIn, stub, test, VIEWPORTS } from './helpers';
+import { expect, lookAs, signedIn, stub, test, VIEWPORTS } from './helpers';
 
 // Screenshots of the funds forms and record lists (screens project only) at 1280 and 375 px,
 // light and dark, in English and simplified Chinese.
@@ -11,14 +10,9 @@ const SCREENS = [
 for (const locale of ['en-US', 'zh-CN']) {
   for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     for (const scheme of ['light', 'dark'] as const) {
-      test(`funds screens: ${locale}, ${name}, ${scheme}`, async ({ page, context, request }) => {
+      test(`funds screens: ${locale}, ${name}, ${scheme}`, async ({ page, request }) => {
         await stub.reset(request);
-        const settings = encodeURIComponent(JSON.stringify({ theme: scheme }));
-        await context.addCookies([
-          { name: 'NEXT_LOCALE', value: locale, url: `http://localhost:${APP_PORT}` },
-          { name: 'portal_settings', value: settings, url: `http://localhost:${APP_PORT}` },
-        ]);
-        await page.setViewportSize(viewport);
+        await lookAs(page, { locale, viewport, scheme });
         await signedIn(page);
         for (const screen of SCREENS) {
           await page.goto(`/${screen}`);

@@ -1,5 +1,4 @@
-import { APP_PORT } from '../../playwright.config';
-import { signedIn, test, VIEWPORTS } from './helpers';
+import { lookAs, signedIn, test, VIEWPORTS } from './helpers';
 
 // Screenshots of the network screens to look at (screenshots/network-*.png): not assertions,
 // so this file runs only in the "screens" project.
@@ -8,13 +7,8 @@ const SCHEMES = ['light', 'dark'] as const;
 for (const [name, viewport] of Object.entries(VIEWPORTS)) {
   for (const scheme of SCHEMES) {
     for (const locale of ['zh-CN', 'en-US']) {
-      test(`network screens: ${locale}, ${name}, ${scheme}`, async ({ page, context }) => {
-        const settings = encodeURIComponent(JSON.stringify({ theme: scheme }));
-        await context.addCookies([
-          { name: 'NEXT_LOCALE', value: locale, url: `http://localhost:${APP_PORT}` },
-          { name: 'portal_settings', value: settings, url: `http://localhost:${APP_PORT}` },
-        ]);
-        await page.setViewportSize(viewport);
+      test(`network screens: ${locale}, ${name}, ${scheme}`, async ({ page }) => {
+        await lookAs(page, { locale, viewport, scheme });
         const shot = (what: string) => page.screenshot({ path: `screenshots/network-${what}-${locale}-${name}-${scheme}.png` });
         await signedIn(page);
         await page.goto('/memberNode');

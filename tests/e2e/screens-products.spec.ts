@@ -1,5 +1,4 @@
-import { APP_PORT } from '../../playwright.config';
-import { expect, login, stub, test, VIEWPORTS } from './helpers';
+import { expect, login, lookAs, stub, test, VIEWPORTS } from './helpers';
 
 // Screenshots of the VIP-goods screens (screens project only) at 1280 and 375 px, light and
 // dark, in all three languages: the forms, the lists, and the dialogs that carry content
@@ -9,15 +8,10 @@ const SCREENS = ['memberProduct/memberUpLevel', 'memberProduct/chargeback', 'mem
 for (const locale of ['en-US', 'zh-CN', 'zh-TW']) {
   for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     for (const scheme of ['light', 'dark'] as const) {
-      test(`VIP goods screens: ${locale}, ${name}, ${scheme}`, async ({ page, context, request }) => {
+      test(`VIP goods screens: ${locale}, ${name}, ${scheme}`, async ({ page, request }) => {
         test.setTimeout(180_000); // five screens and four dialogs, on shared machines
         await stub.reset(request);
-        const settings = encodeURIComponent(JSON.stringify({ theme: scheme }));
-        await context.addCookies([
-          { name: 'NEXT_LOCALE', value: locale, url: `http://localhost:${APP_PORT}` },
-          { name: 'portal_settings', value: settings, url: `http://localhost:${APP_PORT}` },
-        ]);
-        await page.setViewportSize(viewport);
+        await lookAs(page, { locale, viewport, scheme });
         await login(page);
         const shot = (screen: string) => page.screenshot({ path: `screenshots/products-${screen}-${locale}-${name}-${scheme}.png`, fullPage: true });
         for (const screen of SCREENS) {

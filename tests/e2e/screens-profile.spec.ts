@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test';
-import { APP_PORT } from '../../playwright.config';
 import { STUB_CODE } from '../upstream-stub/funds';
-import { ACCOUNTS, expect, login, stub, test, VIEWPORTS } from './helpers';
+import { ACCOUNTS, expect, login, lookAs, stub, test, VIEWPORTS } from './helpers';
 
 // Screenshots of Me (screens project only) at 1280 and 375 px, light and dark, in the three
 // languages: /my, the verification steps, the change screens (after verifying), the
@@ -20,12 +19,7 @@ for (const locale of ['zh-CN', 'zh-TW', 'en-US']) {
       test(`profile screens: ${locale}, ${name}, ${scheme}`, async ({ page, context, request }) => {
         const suffix = `${locale}-${name}-${scheme}`;
         await stub.reset(request);
-        const settings = encodeURIComponent(JSON.stringify({ theme: scheme }));
-        await context.addCookies([
-          { name: 'NEXT_LOCALE', value: locale, url: `http://localhost:${APP_PORT}` },
-          { name: 'portal_settings', value: settings, url: `http://localhost:${APP_PORT}` },
-        ]);
-        await page.setViewportSize(viewport);
+        await lookAs(page, { locale, viewport, scheme });
         await login(page);
         await page.waitForTimeout(1000);
         for (const screen of ['my', 'my/editInfo', 'my/editPass']) {

@@ -1,6 +1,6 @@
 import { APP_PORT } from '../../playwright.config';
 import { DEFAULT_THEME_VARIABLE } from '../../lib/settings/settings';
-import { login, stub, test, VIEWPORTS } from './helpers';
+import { login, lookAs, stub, test, VIEWPORTS } from './helpers';
 
 // Screenshots of the performance reports (screens project only) at 1280 and 375 px, light and
 // dark, in all three languages; and My performance's chart as a table, and in grey mode.
@@ -11,14 +11,9 @@ test.describe.configure({ timeout: 120_000 });
 for (const locale of ['en-US', 'zh-CN', 'zh-TW']) {
   for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     for (const scheme of ['light', 'dark'] as const) {
-      test(`report screens: ${locale}, ${name}, ${scheme}`, async ({ page, context, request }) => {
+      test(`report screens: ${locale}, ${name}, ${scheme}`, async ({ page, request }) => {
         await stub.reset(request);
-        const settings = encodeURIComponent(JSON.stringify({ theme: scheme }));
-        await context.addCookies([
-          { name: 'NEXT_LOCALE', value: locale, url: `http://localhost:${APP_PORT}` },
-          { name: 'portal_settings', value: settings, url: `http://localhost:${APP_PORT}` },
-        ]);
-        await page.setViewportSize(viewport);
+        await lookAs(page, { locale, viewport, scheme });
         await login(page);
         await page.waitForTimeout(800);
         for (const screen of SCREENS) {
