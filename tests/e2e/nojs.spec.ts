@@ -18,7 +18,13 @@ const FORMS: { path: string; account: string | null }[] = [
   { path: '/memberNode', account: ACCOUNTS.operator },
   { path: '/inviteNode', account: ACCOUNTS.operator },
   { path: '/my/editBankCard', account: ACCOUNTS.operator },
+  { path: '/memberProduct/memberUpLevel', account: ACCOUNTS.operator },
+  { path: '/memberProduct/chargeback', account: ACCOUNTS.operator },
+  { path: '/my/editPass', account: ACCOUNTS.operator },
 ];
+// /validateTelEmail/validate, /my/editPhone, /my/editEmail and /my/editInfo show their fields
+// only once the page's script has loaded what they edit (the bound contacts, the verified step,
+// the personal information): before that there is no field to fill.
 
 const FILLABLE = 'input:not([type=hidden]):not([type=file]):not([type=checkbox]):not([type=radio]):not([disabled]):not([readonly]), textarea:not([disabled])';
 
