@@ -26,10 +26,12 @@ export function createRateLimiter({ name, limit, windowMs, store = sharedStore }
   };
 }
 
-const perMinute = (name: string, variable: string, fallback: number) => {
+/** A limiter whose limit an environment variable may set (a positive integer), else `fallback`. */
+const limited = (name: string, variable: string, fallback: number, windowMs: number) => {
   const value = Number(process.env[variable]);
-  return createRateLimiter({ name, limit: Number.isInteger(value) && value > 0 ? value : fallback, windowMs: 60_000 });
+  return createRateLimiter({ name, limit: Number.isInteger(value) && value > 0 ? value : fallback, windowMs });
 };
+const perMinute = (name: string, variable: string, fallback: number) => limited(name, variable, fallback, 60_000);
 
 /** Failed login attempts: per account (10 a minute) and per client address (30 a minute). */
 export const loginLimits = {
@@ -44,8 +46,8 @@ const trusts = (trusted: BlockList, address: string) => {
   return version !== 0 && trusted.check(address, version === 4 ? 'ipv4' : 'ipv6');
 };
 
-/** Verification codes asked for (SMS, e-mail): 5 per account and call in 10 minutes. */
-export const codeLimit = createRateLimiter({ name: 'code', limit: 5, windowMs: 10 * 60_000 });
+/** Verification codes asked for (SMS, e-mail): per account and call, 5 in 10 minutes (CODE_LIMIT_PER_ACCOUNT). */
+export const codeLimit = limited('code', 'CODE_LIMIT_PER_ACCOUNT', 5, 10 * 60_000);
 
 /**
  * The client's address. The socket's peer, unless the peer is a configured proxy
