@@ -5,6 +5,7 @@ import { nanoid } from 'nanoid';
 import { z } from 'zod';
 import type { MenuItem, SessionView, UserSummary } from '@/lib/contract/auth';
 import type { Locale } from '@/lib/contract/locale';
+import { VERIFY_WAYS, type VerifyWay } from '@/lib/contract/profile';
 import { config } from '@/lib/upstream/config';
 
 // The session lives in one sealed (encrypted + signed) httpOnly cookie, so any instance can
@@ -24,6 +25,8 @@ export type SessionData = {
   limited?: boolean;
   verifyRule?: { phone: boolean; email: boolean };
   country?: string;
+  /** Me's verified step (lib/session/verified.ts): a code checked on this channel, good until (Unix ms). */
+  verified?: { way: VerifyWay; until: number };
 };
 
 /** A device id as newDeviceId makes them: 21 characters of nanoid's alphabet. */
@@ -45,6 +48,7 @@ const sessionShape = z.object({
   limited: z.boolean().optional(),
   verifyRule: z.object({ phone: z.boolean(), email: z.boolean() }).optional(),
   country: z.string().optional(),
+  verified: z.object({ way: z.enum(VERIFY_WAYS), until: z.number() }).optional(),
 });
 
 export const SESSION_COOKIE = 'portal_session';

@@ -12,12 +12,11 @@ import type { SessionData } from './session';
 // `beforeCall` (a refusal, or nothing) and `afterCall` (the answer with the session to store).
 
 /** What the session keeps of a verified step: the channel and until when (Unix ms). */
-export type Verified = { way: VerifyWay; until: number };
-type WithVerified = SessionData & { verified?: Verified };
+export type Verified = NonNullable<SessionData['verified']>;
 
 /** The session's verified step while it is fresh, else undefined. */
 export function freshVerified(session: SessionData | null, now = Date.now()): Verified | undefined {
-  const verified = (session as WithVerified | null)?.verified;
+  const verified = session?.verified;
   return verified && verified.until > now ? verified : undefined;
 }
 
@@ -40,11 +39,11 @@ export async function afterCall(spec: CallSpec, session: SessionData | null, bod
     await revokeAccount(session.user.account, now); // every session of the account, on every device and instance
     return { body, session: null };
   }
-  const rest: WithVerified = { ...session, verified: undefined }; // a step is used once
+  const rest: SessionData = { ...session, verified: undefined }; // a step is used once
   if (spec.needsVerified) return { body, session: rest };
   const way = (body.data as { way?: unknown } | null)?.way;
   if (spec.verifies && VERIFY_WAYS.includes(way as VerifyWay)) {
-    return { body, session: { ...rest, verified: { way: way as VerifyWay, until: now + VERIFIED_TTL_S * 1000 } } as WithVerified };
+    return { body, session: { ...rest, verified: { way: way as VerifyWay, until: now + VERIFIED_TTL_S * 1000 } } };
   }
   return { body };
 }

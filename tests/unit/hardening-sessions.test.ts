@@ -99,7 +99,7 @@ describe('the session cookie budget', () => {
       sid: 'V1StGXR8_Z5jdHi6B-myT', dvId: 'V1StGXR8_Z5jdHi6B-myT', csrf: 'x'.repeat(24), token: 'f'.repeat(40),
       exp: Date.now() + 3600_000, user: { account: 'menuop', name: '张明', nickname: 'MenuOp', level: 2, levelName: 'VIP', vip: true },
       menu, menuKeys: menuKeysOf({ ...menuop, limitedMenu: false }), permissions: ['sys:user:add', 'sys:user:edit', 'sys:user:delete', 'sys:user:import', 'sys:user:export'],
-      verifyRule: { phone: true, email: true }, country: 'CN',
+      verifyRule: { phone: true, email: true }, country: 'CN', verified: { way: 'email', until: Date.now() + 300_000 },
     });
     expect(sealed.length).toBeLessThanOrEqual(BUDGET);
   });

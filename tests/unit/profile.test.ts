@@ -35,6 +35,16 @@ describe('verified step (BFF)', () => {
   const spec = (path: string) => callSpec(path) as CallSpec;
   const okBody = (data: unknown = {}) => ({ code: 20000, msg: 'ok', data });
 
+  it('keeps the verified step through the sealed cookie', async () => {
+    Object.assign(process.env, devEnv());
+    const { readSession, sealSession } = await import('@/lib/session/session');
+    const full = {
+      ...session, sid: 'V1StGXR8_Z5jdHi6B-myT', dvId: 'V1StGXR8_Z5jdHi6B-myT',
+      user: { account: 'operator', name: 'x', level: 2, levelName: 'VIP', vip: true }, verified: { way: 'phone' as const, until: Date.now() + 60_000 },
+    };
+    expect((await readSession(await sealSession(full)))?.verified).toEqual(full.verified);
+  });
+
   it('refuses a needsVerified call without a step, and forwards nothing', () => {
     expect(beforeCall(spec('store/upteldo'), session, t)).toMatchObject({ status: 403, body: { code: PROFILE_CODES.notVerified } });
     expect(beforeCall(spec('store/checkpass2'), session, t)).toBeUndefined();
