@@ -5,8 +5,9 @@ import { useTranslations } from 'next-intl';
 import { UPGRADE_CYCLE_DAYS } from '@/lib/contract/profile';
 import { Figure, StatCard } from './StatCard';
 
-// The countdown of a member awaiting upgrade (spec §4): days left in the 45-day cycle, and a
-// bar of the time already spent, so "3 days left" looks urgent at a glance.
+// The countdown of a member awaiting upgrade (spec §4): days left in the 45-day cycle (0: the
+// cycle has ended, as the VIP-goods screens say too), and a bar of the time already spent, so
+// "3 days left" looks urgent at a glance.
 export function UpgradeCard({ days }: { days: number }) {
   const t = useTranslations('home');
   const spent = ((UPGRADE_CYCLE_DAYS - days) / UPGRADE_CYCLE_DAYS) * 100;

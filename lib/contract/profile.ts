@@ -40,7 +40,7 @@ export const profileData = z.object({
   frozen: amount(), // salary held by withdrawals pending audit (not in `salary`)
   performance_left: amount(), // this period's volume of the left leg (placement tree)
   performance_right: amount(), // this period's volume of the right leg
-  upgrade_days: cycleDays(), // days left in the 45-day upgrade cycle; absent when not awaiting upgrade
+  upgrade_days: cycleDays(), // days left in the 45-day upgrade cycle, 0 once it has ended; absent when not awaiting upgrade
   verify_rule: z.object({
     phone: z.coerce.number(), // 1 when a phone is bound and may receive codes
     email: z.coerce.number(), // 1 when an email is bound and may receive codes

@@ -130,7 +130,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     test('Home counts down the cycle from the same state, and drops it once the member is VIP', async ({ page }) => {
       await login(page, ACCOUNTS.novip);
       await expect(page.getByTestId('home-upgrade')).toBeVisible();
-      const homeDays = (await page.getByTestId('home-upgrade').innerText()).match(/(\d+) days? left|Last day/)![0];
+      const homeDays = (await page.getByTestId('home-upgrade').innerText()).match(/(\d+) days? left|Cycle ended/)![0];
       await openForm(page, '/memberProduct/memberUpLevel', 'levelup-submit');
       await page.getByTestId('levelup-account').fill(ACCOUNTS.novip);
       await page.getByTestId('levelup-pass2').click();
