@@ -33,7 +33,8 @@ export type CallSpec = {
   once?: boolean; // moves money: the forwarder honours an Idempotency-Key (never forwards a replay)
   verifies?: true; // a code check: on success the session remembers a verified step (lib/session/verified.ts)
   needsVerified?: true; // refused by the BFF without a fresh verified step, which its success spends
-  endsSession?: true; // on success the BFF ends this session (the login password changed)
+  endsSession?: true; // on success the BFF ends every session of the account (the login password changed)
+  sendsCode?: true; // sends a verification code (SMS, e-mail): throttled per account on every instance
 };
 
 const post = (input: CallSpec['input']): CallSpec => ({ method: 'POST', encrypted: true, via: 'call', input });
@@ -52,7 +53,7 @@ const FUNDS_CALLS = {
   'bank/setdefault': post(bankCardIdInput),
   'transfer/index': post(transferInfoInput),
   'transfer/checkuser': post(checkUserInput),
-  'transfer/getcode': post(getCodeInput),
+  'transfer/getcode': { ...post(getCodeInput), sendsCode: true },
   'transfer/dothis': once(transferInput),
   'transfer/tlong': post(recordListInput), // status: 1 sent, 2 received
   newextract: post(emptyInput),
@@ -75,8 +76,8 @@ const PROFILE_CALLS = {
   'store/index': post(emptyInput),
   'store/infodo': post(infoInput),
   'store/baseverify': post(emptyInput),
-  'store/sendcode': post(sendPhoneCodeInput),
-  'store/sendemail': post(sendEmailCodeInput),
+  'store/sendcode': { ...post(sendPhoneCodeInput), sendsCode: true },
+  'store/sendemail': { ...post(sendEmailCodeInput), sendsCode: true },
   'store/codecheck': { ...post(codeCheckInput), verifies: true },
   'store/codechecksub': { ...post(pass2ResetInput), needsVerified: true },
   'store/checkpass2': post(pass2ChangeInput),
@@ -138,9 +139,6 @@ export const CALLS = {
 export type CallPath = keyof typeof CALLS;
 /** The paths that move money: sent with the submission's Idempotency-Key. */
 export type OncePath = { [P in CallPath]: (typeof CALLS)[P] extends { once: true } ? P : never }[CallPath];
-
-/** Calls that send a verification code (SMS or e-mail): the BFF throttles them per account. */
-export const CODE_CALLS: ReadonlySet<string> = new Set(['transfer/getcode', 'store/sendcode', 'store/sendemail']);
 
 /** The profile call: path not shown by the spec, named here once. */
 export const PROFILE_PATH = 'store/info' satisfies CallPath;

@@ -1,4 +1,4 @@
-import { callSpec, CODE_CALLS } from '@/lib/contract/calls';
+import { callSpec } from '@/lib/contract/calls';
 import { BFF } from '@/lib/contract/codes';
 import { envelope, jsonObjectBody, upstreamFailure, validate, withSession, type BffResult } from '@/lib/session/handler';
 import { bodyHash, IDEMPOTENCY_HEADER, once, validIdempotencyKey } from '@/lib/session/idempotency';
@@ -21,7 +21,7 @@ export const POST = withSession<{ path: string[] }>(async (ctx, { path }) => {
   if (!input.ok) return input.result;
   const account = session!.user.account;
 
-  if (CODE_CALLS.has(name)) {
+  if (spec.sendsCode) {
     const limited = await codeLimit.take(`${account}\u0000${name}`);
     if (!limited.allowed) {
       const seconds = limited.retryAfterS;
