@@ -13,7 +13,8 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: { default: t('appName'), template: `%s · ${t('appName')}` } };
 }
 
-export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#009688' };
+// The keyboard resizes the layout, so a full-screen dialog's actions stay above it.
+export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#009688', interactiveWidget: 'resizes-content' };
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
   const locale = await getLocale();

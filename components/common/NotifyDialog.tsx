@@ -89,7 +89,8 @@ export function NotifyHost() {
         key={position}
         sx={{
           position: 'fixed',
-          [v]: 16,
+          // On phones the top stacks start below the top bar: never over its controls.
+          [v]: v === 'top' ? { xs: 64, sm: 16 } : 16,
           [h]: 16,
           zIndex: Z_BASE + 2,
           width: 'min(340px, calc(100vw - 32px))', // fits a 375 px phone

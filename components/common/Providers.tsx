@@ -10,7 +10,7 @@ import { SnackbarProvider } from 'notistack';
 import { useMemo, useState, type ReactNode } from 'react';
 import { BffError, setBffHandlers } from '@/lib/api/bff';
 import type { Settings } from '@/lib/settings/settings';
-import { COLOR_SCHEME, makeTheme } from '@/lib/theme/theme';
+import { COLOR_SCHEME, fontStyles, makeTheme } from '@/lib/theme/theme';
 import { closePopup, MessagePopup, showPopup } from './MessagePopup';
 import { clearNotifications, NotifyHost } from './NotifyDialog';
 import { SettingsEffects, SettingsProvider, useSettings } from './SettingsProvider';
@@ -55,6 +55,10 @@ const globalStyles = {
   'html[data-grey="true"]': { filter: 'grayscale(1)' },
   'html.dark[data-grey="true"]': { filter: 'grayscale(1) brightness(1) contrast(0.9)' },
   body: { transition: 'background-color 0.3s, color 0.3s' },
+  ...fontStyles,
+  // Toasts never take the pointer: a tap meant for what lies under one goes through.
+  '.notistack-SnackbarContainer, .notistack-SnackbarContainer *': { pointerEvents: 'none !important' },
+  '.notistack-SnackbarContainer': { bottom: 'max(14px, env(safe-area-inset-bottom)) !important' },
 };
 
 function ThemedApp({ children }: { children: ReactNode }) {
@@ -82,7 +86,8 @@ export function Providers({ settings, children }: { settings: Settings; children
       <SettingsProvider initial={settings}>
         <ThemedApp>
         <QueryClientProvider client={client}>
-          <SnackbarProvider maxSnack={3} autoHideDuration={1000} anchorOrigin={{ vertical: 'top', horizontal: 'center' }}>
+          {/* Toasts at the bottom, clear of the top bar's controls (spec §9: 1000 ms). */}
+          <SnackbarProvider maxSnack={3} autoHideDuration={1000} dense anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}>
             <BffWiring client={client} />
             {children}
             <MessagePopup />

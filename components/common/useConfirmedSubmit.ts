@@ -8,6 +8,7 @@ import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { BffError, type Write } from '@/lib/api/bff';
 import type { RoutePath } from '@/lib/menu/routes';
 import { useSubmissionKey } from './submissionKey';
+import { goFrom } from './useBackCloses';
 import { applyFieldErrors } from './useFieldErrors';
 
 // A form whose submit changes something upstream: the valid values wait in `pending` for the
@@ -46,7 +47,7 @@ export function useConfirmedSubmit<V extends FieldValues, O extends object, R = 
       onDone?.(result, values);
       if (done) enqueueSnackbar(t(done), { variant: 'success' });
       await invalidate?.(client);
-      if (next) router.push(next);
+      if (next) goFrom(router, next); // the confirmation's history entry becomes the next screen
     },
     onError: (error) => {
       key.settle(error);

@@ -7,33 +7,35 @@ import { layoutWindow, type BoxSize } from './treeLayout';
 import { ZoomControls } from './ZoomControls';
 
 // The drawn placement window. The viewport scrolls natively (touch and scrollbars); a mouse
-// drag pans it; zoom scales the drawing (buttons, Ctrl + wheel), fit makes it all visible.
+// drag pans it; zoom scales the drawing (buttons, Ctrl + wheel, pinch), fit makes it all visible.
+// It opens fitted: whole on desktop, to the width on phones (every box of the top levels in view).
 
 const MIN = 0.2;
 const MAX = 2;
 const clamp = (s: number) => Math.min(MAX, Math.max(MIN, s));
 
-type Props = { window: PlacementWindow; size: BoxSize; onSelect: (account: string) => void; autoFit: boolean };
+type Props = { window: PlacementWindow; size: BoxSize; onSelect: (account: string) => void; phone: boolean };
 
-export function PlacementChart({ window: win, size, onSelect, autoFit }: Props) {
+export function PlacementChart({ window: win, size, onSelect, phone }: Props) {
   const layout = useMemo(() => layoutWindow(win, size), [win, size]);
   const boxes = useMemo(() => cardStyles(size), [size]);
   const viewport = useRef<HTMLDivElement>(null);
   const drag = useRef<{ x: number; y: number; left: number; top: number; moved: boolean } | null>(null);
   const [scale, setScale] = useState(1);
 
-  const fitScale = () => {
+  const fitScale = (widthOnly = false) => {
     const el = viewport.current;
     if (!el || !layout.width) return 1;
-    return clamp(Math.min((el.clientWidth - 16) / layout.width, (el.clientHeight - 16) / layout.height, 1));
+    const byWidth = (el.clientWidth - 16) / layout.width;
+    return clamp(Math.min(byWidth, widthOnly ? 1 : (el.clientHeight - 16) / layout.height, 1));
   };
 
-  // A new window: fit it (desktop) and bring the root into view, before it is first painted
-  // (one layout, and no frame at the wrong scale).
+  // A new window: fit it and bring the root into view, before it is first painted (one
+  // layout, and no frame at the wrong scale).
   useLayoutEffect(() => {
     const el = viewport.current;
     if (!el) return;
-    const next = autoFit ? Math.max(0.5, fitScale()) : 1;
+    const next = phone ? fitScale(true) : Math.max(0.5, fitScale());
     setScale(next);
     const root = layout.items[0];
     if (root) el.scrollLeft = Math.max(0, (root.x + size.width / 2) * next - el.clientWidth / 2);

@@ -16,7 +16,7 @@ import { PlacementNav } from './PlacementNav';
 
 // The member (placement) chart (spec §2 /memberNode, issue 4): a window of the binary tree
 // under a chosen root, with top / up / bottom-left / bottom-right / search / click-to-root.
-// Phones get three rows of narrower boxes that scroll sideways.
+// Phones get three rows of narrower boxes, fitted to the screen's width.
 
 const DESKTOP = { width: 168, height: 84, gapX: 14, gapY: 36 };
 const PHONE = { width: 140, height: 84, gapX: 10, gapY: 30 };
@@ -59,7 +59,7 @@ export function PlacementChartScreen() {
         {isPending ? (
           <Skeleton variant="rectangular" height={360} />
         ) : data ? (
-          <PlacementChart window={data} size={phone ? PHONE : DESKTOP} onSelect={go} autoFit={!phone} />
+          <PlacementChart window={data} size={phone ? PHONE : DESKTOP} onSelect={go} phone={phone} />
         ) : null}
       </Paper>
     </Box>

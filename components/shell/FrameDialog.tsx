@@ -10,7 +10,8 @@ import Portal from '@mui/material/Portal';
 import Typography from '@mui/material/Typography';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
-import { Z_BASE } from '@/lib/theme/theme';
+import { useBackCloses } from '@/components/common/useBackCloses';
+import { MOBILE_BREAKPOINT, Z_BASE } from '@/lib/theme/theme';
 
 // The iframe dialog of a `type: modal` menu item (spec §2): 80% × 80% of the viewport,
 // draggable by its title bar, resizable from a corner, maximise / minimise / close.
@@ -52,11 +53,13 @@ export function FrameDialog(props: Props) {
 function FrameWindow({ title, url, onClose }: Props) {
   const t = useTranslations('shell');
   const [rect, setRect] = useState(centred);
-  const [mode, setMode] = useState<Mode>('normal');
+  // Phones get the whole screen (a window to drag is a desktop idea).
+  const [mode, setMode] = useState<Mode>(() => (typeof window !== 'undefined' && window.innerWidth < MOBILE_BREAKPOINT ? 'maximized' : 'normal'));
   // The mode to go back to when un-minimising (normal or maximized).
   const [before, setBefore] = useState<Mode>('normal');
   const [busy, setBusy] = useState(false);
   const gesture = useRef<Gesture | null>(null);
+  useBackCloses(true, onClose);
   const root = useRef<HTMLDivElement>(null);
 
   useEffect(() => {

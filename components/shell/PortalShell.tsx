@@ -9,6 +9,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useState, type ReactNode } from 'react';
 import { LanguagePicker } from '@/components/common/LanguagePicker';
 import { useSettings, useSettingsStore } from '@/components/common/SettingsProvider';
+import { useBackCloses } from '@/components/common/useBackCloses';
 import type { MenuItem } from '@/lib/contract/auth';
 import { HOME, routeOf } from '@/lib/menu/routes';
 import { FrameDialog } from './FrameDialog';
@@ -41,6 +42,8 @@ export function PortalShell({ children }: { children: ReactNode }) {
 
   const [mobileOpen, setMobileOpen] = useState(false);
   const [settingsOpen, setSettingsOpen] = useState(false);
+  useBackCloses(mobileOpen, () => setMobileOpen(false));
+  useBackCloses(settingsOpen, () => setSettingsOpen(false));
   const [refreshing, setRefreshing] = useState(false);
   const [generation, setGeneration] = useState<Record<string, number>>({});
 
@@ -133,7 +136,7 @@ export function PortalShell({ children }: { children: ReactNode }) {
         slotProps={{ paper: { sx: { width: MOBILE_MENU_WIDTH, ...sidePalette(look.dark), display: 'flex', flexDirection: 'column' }, 'data-testid': 'mobile-menu' } as object }}
       >
         <Box sx={{ flex: 1, overflowY: 'auto' }}>
-          <SideMenu items={menu} shell={shell} collapsed={false} openKeys={openKeys} onOpenKeys={setOpenKeys} look={look} onChosen={() => setMobileOpen(false)} wrap />
+          <SideMenu items={menu} shell={shell} collapsed={false} openKeys={openKeys} onOpenKeys={setOpenKeys} look={look} onChosen={() => setMobileOpen(false)} narrow />
         </Box>
         {/* The phone's top bar has room for back, bell and menu only: language and settings live here. */}
         <Box sx={{ borderTop: 1, borderColor: 'divider', p: 0.5, display: 'flex', flexDirection: 'column', alignItems: 'flex-start' }}>

@@ -64,7 +64,7 @@ export function SettingsDrawer({ open, onClose }: { open: boolean; onClose: () =
   );
 
   return (
-    <Drawer anchor="right" open={open} onClose={onClose} slotProps={{ paper: { sx: { width: 300, maxWidth: '100vw' }, 'data-testid': 'settings-drawer' } as object }}>
+    <Drawer anchor="right" open={open} onClose={onClose} slotProps={{ paper: { sx: { width: { xs: '100%', sm: 300 } }, 'data-testid': 'settings-drawer' } as object }}>
       <Box sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 1.25 }}>
         <Typography component="h2" variant="h6">
           {t('title')}

@@ -29,10 +29,10 @@ type Props = {
   onOpenKeys: (keys: string[]) => void;
   look: MenuLook;
   onChosen?: () => void;
-  wrap?: boolean; // let long titles wrap (the narrow mobile menu) instead of cutting them
+  narrow?: boolean; // the phone's overlay menu: less indent per level
 };
 
-export function SideMenu({ items, shell, collapsed, openKeys, onOpenKeys, look, onChosen, wrap = false }: Props) {
+export function SideMenu({ items, shell, collapsed, openKeys, onOpenKeys, look, onChosen, narrow = false }: Props) {
   const t = useTranslations('shell');
   const [popup, setPopup] = useState<{ anchor: HTMLElement; entry: MenuItem } | null>(null);
   const run = (entry: MenuItem) => {
@@ -55,6 +55,7 @@ export function SideMenu({ items, shell, collapsed, openKeys, onOpenKeys, look, 
 
   const renderEntry = (entry: MenuItem, depth: number, parents: string[]) => {
     const title = shell.titleOf(entry);
+    const label = shell.labelOf(entry); // one line, never cut: the full name in a tooltip where it differs
     const group = Boolean(entry.children?.length);
     const open = openKeys.includes(entry.id);
     const selected = !group && entry.id === shell.pathname;
@@ -79,7 +80,7 @@ export function SideMenu({ items, shell, collapsed, openKeys, onOpenKeys, look, 
           borderRadius: 1.5,
           mx: 0.75,
           my: 0.25,
-          pl: collapsed ? 1.75 : look.level ? 1.5 + depth * 2.25 : 1.5,
+          pl: collapsed ? 1.75 : look.level ? 1.5 + depth * (narrow ? 1.25 : 2.25) : 1.5,
           fontWeight: inTrail ? 600 : undefined,
         }}
       >
@@ -88,14 +89,14 @@ export function SideMenu({ items, shell, collapsed, openKeys, onOpenKeys, look, 
             <MenuIcon name={entry.img} />
           </ListItemIcon>
         )}
-        {!collapsed && <ListItemText primary={title} slotProps={{ primary: { noWrap: !wrap, sx: { fontSize: 14 } } }} />}
+        {!collapsed && <ListItemText primary={label} slotProps={{ primary: { noWrap: true, sx: { fontSize: 14 } } }} />}
         {!collapsed && group && (open ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />)}
       </ListItemButton>
     );
     return (
       <li key={`${parents.join('>')}>${entry.id}`} style={{ listStyle: 'none' }}>
-        {collapsed && depth === 0 ? (
-          <Tooltip title={title} placement="right">
+        {(collapsed && depth === 0) || label !== title ? (
+          <Tooltip title={title} placement="right" describeChild={!collapsed}>
             {button}
           </Tooltip>
         ) : (

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { usePathname, useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
+import { goFrom } from '@/components/common/useBackCloses';
 import { sessionQuery } from '@/lib/api/session';
 import { useLogout } from '@/lib/api/useLogout';
 import type { MenuItem } from '@/lib/contract/auth';
@@ -13,6 +14,7 @@ import { isRoute, LOGOUT_ID, shellMenu, titleKeyOf, trailOf } from '@/lib/menu/m
 
 export function useShellMenu() {
   const t = useTranslations('menu');
+  const tShort = useTranslations('menuShort');
   const router = useRouter();
   const pathname = usePathname();
   const { data: session } = useQuery(sessionQuery);
@@ -26,6 +28,11 @@ export function useShellMenu() {
     const key = titleKeyOf(entry.id);
     return key ? t(key) : entry.title;
   };
+  /** The menu's label: a shorter name where the full one would not fit a menu line. */
+  const labelOf = (entry: MenuItem) => {
+    const key = titleKeyOf(entry.id);
+    return key && tShort.has(key) ? tShort(key) : titleOf(entry);
+  };
 
   /** Runs an entry; returns false for a group (which opens or closes instead). */
   const choose = (entry: MenuItem): boolean => {
@@ -33,12 +40,12 @@ export function useShellMenu() {
     if (entry.id === LOGOUT_ID) logout.mutate();
     else if (entry.type === 'modal') setFrame(entry);
     else if (entry.type === 'blank') window.open(entry.id, '_blank', 'noopener,noreferrer');
-    else if (isRoute(entry)) router.push(entry.id);
+    else if (isRoute(entry)) goFrom(router, entry.id); // from the phone menu: its history entry is replaced
     else window.location.assign(entry.id);
     return true;
   };
 
-  return { menu, trail, pathname, titleOf, choose, frame, closeFrame: () => setFrame(null) };
+  return { menu, trail, pathname, titleOf, labelOf, choose, frame, closeFrame: () => setFrame(null) };
 }
 
 export type ShellMenu = ReturnType<typeof useShellMenu>;

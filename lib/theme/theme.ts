@@ -16,6 +16,26 @@ export const MOBILE_BREAKPOINT = 768;
 /** Where the colour scheme is stored and applied (shared with InitColorSchemeScript). */
 export const COLOR_SCHEME = { attribute: 'class', modeStorageKey: 'mui-mode' } as const;
 
+/** Touch targets on phones (WCAG 2.5.5). */
+const TOUCH = 44;
+const phone = `@media (max-width:${MOBILE_BREAKPOINT - 0.05}px)`;
+
+// Latin first (each platform's UI face), then CJK faces of every platform; the Chinese faces
+// follow the page's language (app/layout.tsx sets <html lang>): Simplified or Traditional
+// glyph forms. Noto Sans CJK covers Linux and Android.
+const latin = '-apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, "Helvetica Neue", Arial';
+const CJK = {
+  'zh-CN': '"PingFang SC", "Hiragino Sans GB", "Microsoft YaHei", "Noto Sans CJK SC", "Noto Sans SC", "Source Han Sans SC"',
+  'zh-TW': '"PingFang TC", "Microsoft JhengHei", "Noto Sans CJK TC", "Noto Sans TC", "Source Han Sans TC"',
+};
+const stack = (cjk: string) => `${latin}, ${cjk}, system-ui, sans-serif`;
+const FONT_STACK = `var(--portal-font, ${stack(CJK['zh-CN'])})`;
+/** The stack per language, as global CSS. */
+export const fontStyles = {
+  ':root': { '--portal-font': stack(CJK['zh-CN']) },
+  ':root:lang(zh-TW)': { '--portal-font': stack(CJK['zh-TW']) },
+};
+
 export function makeTheme(primary: string = THEME_VARIABLES.primary) {
   const palette = {
     primary: { main: primary },
@@ -35,13 +55,31 @@ export function makeTheme(primary: string = THEME_VARIABLES.primary) {
     shape: { borderRadius: THEME_VARIABLES.radius },
     transitions: { duration: { standard: 300 } },
     components: {
-    MuiButton: { styleOverrides: { root: { textTransform: 'none' } } },
-    MuiTab: { styleOverrides: { root: { textTransform: 'none' } } },
-  },
-    typography: {
-      fontFamily:
-        'system-ui, -apple-system, "Segoe UI", Roboto, "PingFang SC", "Hiragino Sans GB", "Microsoft YaHei", "Noto Sans CJK SC", sans-serif',
+      MuiButton: { styleOverrides: { root: { textTransform: 'none', [phone]: { minHeight: TOUCH } } } },
+      MuiTab: { styleOverrides: { root: { textTransform: 'none' } } },
+      MuiIconButton: { styleOverrides: { root: { [phone]: { minWidth: TOUCH, minHeight: TOUCH } } } },
+      MuiListItemButton: { styleOverrides: { root: { [phone]: { minHeight: TOUCH } } } },
+      MuiCheckbox: { styleOverrides: { root: { [phone]: { minWidth: TOUCH, minHeight: TOUCH } } } },
+      MuiRadio: { styleOverrides: { root: { [phone]: { minWidth: TOUCH, minHeight: TOUCH } } } },
+      MuiPaginationItem: { styleOverrides: { root: { [phone]: { minWidth: TOUCH, height: TOUCH } } } },
+      // Small fields grow to the touch size on phones; their resting label stays centred.
+      MuiOutlinedInput: { styleOverrides: { input: { [phone]: { '&.MuiInputBase-inputSizeSmall': { paddingTop: 12, paddingBottom: 12 } } } } },
+      MuiInputLabel: { styleOverrides: { root: { [phone]: { '&.MuiInputLabel-sizeSmall:not(.MuiInputLabel-shrink)': { transform: 'translate(14px, 12px) scale(1)' } } } } },
+      MuiChip: { styleOverrides: { clickable: { [phone]: { minHeight: TOUCH } } } },
+      // Below the mobile breakpoint every dialog is the whole screen, its actions at the
+      // bottom (above the keyboard: the viewport resizes content, see app/layout.tsx).
+      MuiDialog: {
+        styleOverrides: {
+          paper: {
+            [phone]: { margin: 0, width: '100%', maxWidth: '100%', height: '100%', maxHeight: 'none', borderRadius: 0 },
+            overscrollBehavior: 'contain',
+          },
+        },
+      },
+      MuiDialogActions: { styleOverrides: { root: { [phone]: { paddingBottom: 'max(8px, env(safe-area-inset-bottom))' } } } },
+      MuiDrawer: { styleOverrides: { paper: { overscrollBehavior: 'contain' } } },
     },
+    typography: { fontFamily: FONT_STACK },
   });
 }
 
