@@ -73,7 +73,7 @@ export function SettingsDrawer({ open, onClose }: { open: boolean; onClose: () =
         {choice('theme')}
         {choice('sideTheme')}
         <Row label={t('primary')}>
-          <Box role="radiogroup" aria-label={t('primary')} sx={{ display: 'flex', gap: 0.75 }}>
+          <Box role="radiogroup" aria-label={t('primary')} sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75 }}>
             {PRIMARY_COLORS.map((color) => {
               const active = settings.themeVariable.primary.toLowerCase() === color.toLowerCase();
               return (
@@ -84,7 +84,7 @@ export function SettingsDrawer({ open, onClose }: { open: boolean; onClose: () =
                   aria-label={t('colour', { value: color })}
                   data-testid={`setting-primary-${color}`}
                   onClick={() => set({ themeVariable: { ...settings.themeVariable, primary: color } })}
-                  sx={{ width: 24, height: 24, borderRadius: '50%', bgcolor: color, color: '#fff' }}
+                  sx={{ width: { xs: 44, sm: 24 }, height: { xs: 44, sm: 24 }, borderRadius: '50%', bgcolor: color, color: '#fff' }}
                 >
                   {active && <Check sx={{ fontSize: 16 }} />}
                 </ButtonBase>

@@ -63,8 +63,10 @@ export function makeTheme(primary: string = THEME_VARIABLES.primary) {
       MuiRadio: { styleOverrides: { root: { [phone]: { minWidth: TOUCH, minHeight: TOUCH } } } },
       MuiPaginationItem: { styleOverrides: { root: { [phone]: { minWidth: TOUCH, height: TOUCH } } } },
       // Small fields grow to the touch size on phones; their resting label stays centred.
-      MuiOutlinedInput: { styleOverrides: { input: { [phone]: { '&.MuiInputBase-inputSizeSmall': { paddingTop: 12, paddingBottom: 12 } } } } },
+      MuiOutlinedInput: { styleOverrides: { root: { [phone]: { '&.MuiInputBase-sizeSmall > input, &.MuiInputBase-sizeSmall > .MuiSelect-select': { paddingTop: 12, paddingBottom: 12 } } } } },
       MuiInputLabel: { styleOverrides: { root: { [phone]: { '&.MuiInputLabel-sizeSmall:not(.MuiInputLabel-shrink)': { transform: 'translate(14px, 12px) scale(1)' } } } } },
+      MuiToggleButton: { styleOverrides: { root: { [phone]: { minHeight: TOUCH, minWidth: TOUCH } } } },
+      MuiFormControlLabel: { styleOverrides: { root: { [phone]: { minHeight: TOUCH } } } },
       MuiChip: { styleOverrides: { clickable: { [phone]: { minHeight: TOUCH } } } },
       // Below the mobile breakpoint every dialog is the whole screen, its actions at the
       // bottom (above the keyboard: the viewport resizes content, see app/layout.tsx).

@@ -224,12 +224,12 @@ test('touch targets are at least 44 × 44 px on a phone', async ({ page }) => {
     page.evaluate(() => {
       const targets = document.querySelectorAll<HTMLElement>('button, a[href], [role=button], [role=tab], [role=checkbox], [role=switch], [role=combobox], .MuiCheckbox-root, .MuiRadio-root, .MuiSwitch-root');
       return [...targets]
-        .filter((el) => el.checkVisibility() && !el.closest('p, [data-inline-link]'))
-        .map((el) => ({ el, r: el.getBoundingClientRect() }))
+        .filter((el) => el.checkVisibility() && !el.closest('p'))
+        .map((el) => ({ el, r: (el.closest('label') ?? el).getBoundingClientRect() })) // a switch's target is its whole labelled row
         .filter(({ r }) => r.width > 0 && (r.width < 43.5 || r.height < 43.5))
         .map(({ el, r }) => `${el.dataset.testid ?? el.getAttribute('aria-label') ?? el.textContent?.slice(0, 20)} ${Math.round(r.width)}×${Math.round(r.height)}`);
     });
-  for (const path of ['/home', '/capital/transfer', '/capital/transferRecord', '/memberNode', '/my']) {
+  for (const path of ['/home', '/capital/transfer', '/capital/transferRecord', '/memberNode', '/inviteNode', '/memberNode/register', '/reports/registerMember', '/reports/performance', '/notice', '/my', '/my/bankCardList']) {
     await openScreen(page, path);
     expect(await small(), path).toEqual([]);
   }
