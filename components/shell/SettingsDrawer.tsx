@@ -1,11 +1,13 @@
 'use client';
 import Check from '@mui/icons-material/Check';
+import CloseIcon from '@mui/icons-material/Close';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import ButtonBase from '@mui/material/ButtonBase';
 import Divider from '@mui/material/Divider';
 import Drawer from '@mui/material/Drawer';
 import FormControlLabel from '@mui/material/FormControlLabel';
+import IconButton from '@mui/material/IconButton';
 import Switch from '@mui/material/Switch';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
@@ -30,6 +32,7 @@ const CHOICES: Record<ChoiceKey, readonly string[]> = {
 
 export function SettingsDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const t = useTranslations('settings');
+  const tShell = useTranslations('shell');
   const settings = useSettings();
   const store = useSettingsStore();
   const set = (patch: Partial<Settings>) => store.set(patch);
@@ -66,9 +69,15 @@ export function SettingsDrawer({ open, onClose }: { open: boolean; onClose: () =
   return (
     <Drawer anchor="right" open={open} onClose={onClose} slotProps={{ paper: { sx: { width: { xs: '100%', sm: 300 } }, 'data-testid': 'settings-drawer' } as object }}>
       <Box sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 1.25 }}>
-        <Typography component="h2" variant="h6">
-          {t('title')}
-        </Typography>
+        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
+          <Typography component="h2" variant="h6">
+            {t('title')}
+          </Typography>
+          {/* On a phone the drawer is the whole screen: no backdrop to tap. */}
+          <IconButton onClick={onClose} aria-label={tShell('close')} data-testid="settings-close" sx={{ mr: -1 }}>
+            <CloseIcon />
+          </IconButton>
+        </Box>
         <Section title={t('appearance')} />
         {choice('theme')}
         {choice('sideTheme')}
