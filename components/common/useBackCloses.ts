@@ -35,15 +35,21 @@ function whenSettled(run: () => void) {
   else run();
 }
 
-/** Navigates away from whatever is shown; from an open layer the layer's entry is replaced. */
+/**
+ * Navigates away from whatever is shown; from an open layer the layer's entry is replaced.
+ * After a layer that has just closed, once its back has landed: replaced before, its entry
+ * would be the next screen and the back would then leave it (WebKit, after a confirmation).
+ */
 export function goFrom(router: Router, href: string) {
-  const layer = layerOf(window.history.state);
-  if (layer) {
-    replaced.add(layer);
-    router.replace(href);
-  } else {
-    router.push(href);
-  }
+  whenSettled(() => {
+    const layer = layerOf(window.history.state);
+    if (layer) {
+      replaced.add(layer);
+      router.replace(href);
+    } else {
+      router.push(href);
+    }
+  });
 }
 
 /** While `open`, back calls `close` (when there is one: a busy dialog ignores back). */

@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { act, renderHook } from '@testing-library/react';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import { goFrom, useBackCloses } from '@/components/common/useBackCloses';
 
 // Back closes a layer: one history entry per open layer, none left behind when it closes
@@ -69,4 +69,20 @@ test('navigating from an open layer replaces its entry instead of stacking on it
   const length = window.history.length;
   rerender({ open: false });
   expect(window.history.length).toBe(length); // no back: the navigation takes the entry's place
+});
+
+// A confirmation closes (its history entry is taken back off by history.back(), which lands
+// later) and the screen then moves on with goFrom: the move must wait for that back, or the
+// back undoes it (seen in WebKit: after a transfer the records never showed).
+test('goFrom right after a layer closed goes on from the page once the layer\'s back has landed', async () => {
+  const close = jest.fn();
+  const { rerender } = renderHook(({ open }) => useBackCloses(open, close), { initialProps: { open: true } });
+  await waitFor(() => expect(window.history.state).toMatchObject({ __layer: expect.any(String) }));
+  const router = { push: jest.fn(), replace: jest.fn() };
+  rerender({ open: false }); // closed by its own button: its entry goes with a back
+  goFrom(router, '/capital/transferRecord');
+  await waitFor(() => expect(router.push).toHaveBeenCalledWith('/capital/transferRecord'));
+  expect(router.replace).not.toHaveBeenCalled();
+  expect(window.history.state?.__layer).toBeUndefined();
+  expect(close).not.toHaveBeenCalled();
 });
