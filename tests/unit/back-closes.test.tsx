@@ -3,7 +3,8 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { goFrom, useBackCloses } from '@/components/common/useBackCloses';
 
 // Back closes a layer: one history entry per open layer, none left behind when it closes
-// otherwise, and a layer opened while another's entry is being taken off keeps its own.
+// otherwise, and a layer opened while another's entry is being taken off keeps its own. The
+// tests share one jsdom history: each ends where the next can start.
 
 const popped = () => new Promise((resolve) => window.addEventListener('popstate', resolve, { once: true }));
 const layers = () => (window.history.state && '__layer' in window.history.state ? 1 : 0);
@@ -53,24 +54,6 @@ test('closing one layer and opening another in one step leaves the new one open 
   expect(closeB).toHaveBeenCalledTimes(1);
 });
 
-test('a busy layer (no close) stays open on back and keeps its entry', async () => {
-  renderHook(() => useBackCloses(true, undefined));
-  const back = popped();
-  act(() => window.history.back());
-  await back;
-  expect(layers()).toBe(1);
-});
-
-test('navigating from an open layer replaces its entry instead of stacking on it', () => {
-  const router = { push: jest.fn(), replace: jest.fn() };
-  const { rerender } = renderHook(({ open }) => useBackCloses(open, () => {}), { initialProps: { open: true } });
-  goFrom(router, '/capital/transferRecord');
-  expect(router.replace).toHaveBeenCalledWith('/capital/transferRecord');
-  const length = window.history.length;
-  rerender({ open: false });
-  expect(window.history.length).toBe(length); // no back: the navigation takes the entry's place
-});
-
 // A confirmation closes (its history entry is taken back off by history.back(), which lands
 // later) and the screen then moves on with goFrom: the move must wait for that back, or the
 // back undoes it (seen in WebKit: after a transfer the records never showed).
@@ -85,4 +68,26 @@ test('goFrom right after a layer closed goes on from the page once the layer\'s 
   expect(router.replace).not.toHaveBeenCalled();
   expect(window.history.state?.__layer).toBeUndefined();
   expect(close).not.toHaveBeenCalled();
+});
+
+test('goFrom from an open layer replaces the layer\'s entry, and the layer then takes nothing back', async () => {
+  const { unmount } = renderHook(() => useBackCloses(true, jest.fn()));
+  await waitFor(() => expect(window.history.state).toMatchObject({ __layer: expect.any(String) }));
+  const length = window.history.length;
+  const back = jest.spyOn(window.history, 'back');
+  const router = { push: jest.fn(), replace: jest.fn() };
+  goFrom(router, '/notice');
+  await waitFor(() => expect(router.replace).toHaveBeenCalledWith('/notice'));
+  unmount();
+  expect(back).not.toHaveBeenCalled();
+  expect(window.history.length).toBe(length);
+  back.mockRestore();
+});
+
+test('a busy layer (no close) stays open on back and keeps its entry', async () => {
+  renderHook(() => useBackCloses(true, undefined));
+  const back = popped();
+  act(() => window.history.back());
+  await back;
+  expect(layers()).toBe(1);
 });
