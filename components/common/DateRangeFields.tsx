@@ -35,7 +35,8 @@ const CJK_PLACEHOLDERS: PickersInputLocaleText = { fieldYearPlaceholder: () => '
 const DESKTOP = '@media (pointer: fine) and (min-width: 768px)';
 const PHONE = '(max-width: 767.98px)';
 
-type Props = { value: DateRange; onChange: (next: DateRange) => void; name: string; sx?: SxProps<Theme> };
+/** `onChange` gets the end that changed; the caller merges it into its latest range (both ends may change before a render). */
+type Props = { value: DateRange; onChange: (patch: Partial<DateRange>) => void; name: string; sx?: SxProps<Theme> };
 
 /**
  * Two date fields (test ids `<name>-from`, `<name>-to`), From ≤ To: side by side, one above the
@@ -50,9 +51,9 @@ export function DateRangeFields({ value, onChange, name, sx }: Props) {
     <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale={picker.adapter} localeText={localeText} dateFormats={picker.formats}>
       <Box sx={[{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 1.5, alignItems: 'start' }, ...(Array.isArray(sx) ? sx : [sx])]}>
         <DateFilter label={t('from')} testId={`${name}-from`} value={value.from} max={value.to} header={picker.header}
-          onChange={(from) => onChange({ ...value, from })} />
+          onChange={(from) => onChange({ from })} />
         <DateFilter label={t('to')} testId={`${name}-to`} value={value.to} min={value.from} header={picker.header}
-          onChange={(to) => onChange({ ...value, to })} />
+          onChange={(to) => onChange({ to })} />
       </Box>
     </LocalizationProvider>
   );
