@@ -4,28 +4,26 @@ import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useTranslations } from 'next-intl';
+import { DateRangeFields } from './DateRangeFields';
 
 // Date range and status of a record list; changing one goes back to page 1 (the caller's job).
 export type Filters = { from: string; to: string; status: string };
 export type StatusOption = { value: number; label: string; color: 'default' | 'primary' | 'success' | 'warning' | 'error' | 'info' };
 
-type Props = { value: Filters; statuses: readonly StatusOption[]; statusLabel: string; onChange: (next: Filters) => void; onExport: () => void; exporting: boolean };
+/** `onChange` gets what changed: the caller merges it into its latest filters (From and To may both change before a render). */
+type Props = { value: Filters; statuses: readonly StatusOption[]; statusLabel: string; onChange: (patch: Partial<Filters>) => void; onExport: () => void; exporting: boolean };
 
 export function RecordFilters({ value, statuses, statusLabel, onChange, onExport, exporting }: Props) {
   const t = useTranslations('common.records');
-  const set = (patch: Partial<Filters>) => onChange({ ...value, ...patch });
   return (
-    <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(3, minmax(0, 180px)) auto' }, alignItems: 'center', mb: 2 }}>
-      <TextField type="date" size="small" label={t('from')} value={value.from} onChange={(e) => set({ from: e.target.value })}
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'records-from', max: value.to || undefined } }} />
-      <TextField type="date" size="small" label={t('to')} value={value.to} onChange={(e) => set({ to: e.target.value })}
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'records-to', min: value.from || undefined } }} />
-      <TextField select size="small" label={statusLabel} value={value.status} onChange={(e) => set({ status: e.target.value })}
+    <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr 1fr', lg: 'minmax(0, 412px) minmax(0, 180px) auto' }, alignItems: 'start', mb: 2 }}>
+      <DateRangeFields name="records" value={value} onChange={onChange} sx={{ gridColumn: { xs: '1 / -1', lg: 'auto' } }} />
+      <TextField select size="small" label={statusLabel} value={value.status} onChange={(e) => onChange({ status: e.target.value })}
         slotProps={{ htmlInput: { 'data-testid': 'records-status' }, inputLabel: { shrink: true }, select: { displayEmpty: true } }}>
         <MenuItem value="">{t('all')}</MenuItem>
         {statuses.map((s) => <MenuItem key={s.value} value={String(s.value)}>{s.label}</MenuItem>)}
       </TextField>
-      <Button variant="outlined" onClick={onExport} disabled={exporting} data-testid="records-export" sx={{ justifySelf: { sm: 'end' } }}>
+      <Button variant="outlined" onClick={onExport} disabled={exporting} data-testid="records-export" sx={{ justifySelf: { lg: 'end' }, height: 40 }}>
         {t('export')}
       </Button>
     </Box>

@@ -87,8 +87,8 @@ export function RecordsView<Row extends { id: number; time: string }, K extends 
           value={filters}
           statuses={statuses}
           statusLabel={statusLabel}
-          onChange={(next) => {
-            setFilters(next);
+          onChange={(patch) => {
+            setFilters((current) => ({ ...current, ...patch }));
             setPage(1);
           }}
           onExport={() => void exportCsv()}

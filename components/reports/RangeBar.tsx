@@ -1,15 +1,17 @@
 'use client';
 import Box from '@mui/material/Box';
-import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { useTranslations } from 'next-intl';
+import type { Dispatch, SetStateAction } from 'react';
+import { DateRangeFields } from '@/components/common/DateRangeFields';
+import type { DateRange } from '@/components/common/dateValue';
 import type { RangeInput } from '@/lib/contract/reports';
 
 // The date range of a report: a preset (everything, this month, the last 30 days, this year)
 // or two dates. Open ends ("") are filled by the upstream: from the first activity, to today.
 
-export type Range = { from: string; to: string };
+export type Range = DateRange;
 export type Preset = 'all' | 'month' | 'days30' | 'year';
 export const PRESETS: readonly Preset[] = ['all', 'month', 'days30', 'year'];
 
@@ -26,11 +28,10 @@ export function presetRange(preset: Preset, now = today()): Range {
 /** The payload of a range: open ends left out. */
 export const rangePayload = ({ from, to }: Range): RangeInput => ({ ...(from ? { from } : {}), ...(to ? { to } : {}) });
 
-type Props = { value: Range; onChange: (next: Range) => void; name: string };
+type Props = { value: Range; onChange: Dispatch<SetStateAction<Range>>; name: string };
 
 export function RangeBar({ value, onChange, name }: Props) {
   const t = useTranslations('reports.range');
-  const tr = useTranslations('common.records');
   const preset = PRESETS.find((p) => {
     const r = presetRange(p);
     return r.from === value.from && r.to === value.to;
@@ -49,12 +50,7 @@ export function RangeBar({ value, onChange, name }: Props) {
           <ToggleButton key={p} value={p} data-testid={`range-${p}`} sx={{ px: 1.5, textTransform: 'none' }}>{t(p)}</ToggleButton>
         ))}
       </ToggleButtonGroup>
-      <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1.5, flex: { xs: '1 1 100%', sm: '0 1 360px' } }}>
-        <TextField type="date" size="small" label={tr('from')} value={value.from} onChange={(e) => onChange({ ...value, from: e.target.value })}
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'range-from', max: value.to || undefined } }} />
-        <TextField type="date" size="small" label={tr('to')} value={value.to} onChange={(e) => onChange({ ...value, to: e.target.value })}
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'range-to', min: value.from || undefined } }} />
-      </Box>
+      <DateRangeFields name="range" value={value} onChange={(patch) => onChange((range) => ({ ...range, ...patch }))} sx={{ flex: { xs: '1 1 100%', sm: '0 1 420px' } }} />
     </Box>
   );
 }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { APP_PORT } from '../../playwright.config';
 import { STUB_CODE, STUB_PASS2 } from '../upstream-stub/funds';
-import { ACCOUNTS, expect, login, signedIn, stub, test, VIEWPORTS } from './helpers';
+import { ACCOUNTS, expect, login, signedIn, stub, test, typeDate, VIEWPORTS } from './helpers';
 
 // Funds: bank cards, transfer, withdraw and their records, against the stub's funds state.
 // Each test starts from a fresh stub world (the balances and cards are seeded per account).
@@ -300,7 +300,7 @@ async function checkFilterAndCsv(page: Page, path: string, o: { total: number; f
   expect(lines).toHaveLength(o.filtered + 1); // every matching row, not just this page
   expect(lines.slice(1).every((l) => /^"20\d\d-\d\d-\d\d /.test(l) && l.endsWith(`"${o.option}"`))).toBe(true);
 
-  await page.getByTestId('records-from').fill('2030-01-01');
+  await typeDate(page.getByTestId('records-from'), '2030-01-01');
   await expect(page.getByTestId('records-empty')).toHaveText('No records');
 }
 
@@ -315,8 +315,8 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     if (name === 'phone') expect(await rows.first().evaluate((el) => el.tagName)).not.toBe('TR');
     await page.getByTestId('records-pages').getByRole('button', { name: 'Go to page 2' }).click();
     await expect(rows).toHaveCount(2);
-    await page.getByTestId('records-from').fill('2025-05-20');
-    await page.getByTestId('records-to').fill('2025-06-01');
+    await typeDate(page.getByTestId('records-from'), '2025-05-20');
+    await typeDate(page.getByTestId('records-to'), '2025-06-01');
     await expect(rows.first()).toBeVisible();
     for (const row of await rows.all()) {
       const day = /20\d\d-\d\d-\d\d/.exec((await row.textContent()) ?? '')![0];

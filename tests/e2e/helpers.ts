@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { test as base, expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { LOCALE_COOKIE, localeOf, type Locale } from '../../lib/contract/locale';
 import { APP_PORT, STUB_URL } from '../../playwright.config';
 
@@ -126,3 +126,16 @@ export async function openScreen(page: Page, path: string) {
 
 /** The stub's logged requests of one upstream path. */
 export const callsTo = async (request: APIRequestContext, path: string) => (await stub.requests(request)).filter((r) => r.path === path);
+
+/**
+ * Types a day ('YYYY-MM-DD') into a date filter (components/common/DateRangeFields.tsx) as a
+ * user does: into its first section, digits in the field's own order (MM/DD/YYYY in English,
+ * YYYY/MM/DD in Chinese, told apart by each section's aria-valuemax).
+ */
+export async function typeDate(field: Locator, iso: string) {
+  const [year, month, day] = iso.split('-');
+  const sections = field.getByRole('spinbutton');
+  const maxes = await sections.evaluateAll((els) => els.map((el) => el.getAttribute('aria-valuemax')));
+  await sections.first().click();
+  await field.page().keyboard.type(maxes.map((max) => (max === '9999' ? year : max === '12' ? month : day)).join(''));
+}

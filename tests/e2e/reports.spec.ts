@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { APP_PORT } from '../../playwright.config';
 import { NETWORK_PASS2 } from '../upstream-stub/handlers-network';
 import { idCheckChar } from '../upstream-stub/random';
-import { expect, login, stub, test, VIEWPORTS } from './helpers';
+import { expect, login, stub, test, typeDate, VIEWPORTS } from './helpers';
 
 // The performance reports against the stub's world: My performance, Team performance and the
 // performance detail agree with Home and with each other, a registration made in the test shows
@@ -102,8 +102,8 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       await expect(page.getByTestId('income-summary')).toContainText('Income');
 
       // A range of its own: a day with nothing.
-      await page.getByTestId('range-from').fill('2026-01-01');
-      await page.getByTestId('range-to').fill('2026-01-01');
+      await typeDate(page.getByTestId('range-from'), '2026-01-01');
+      await typeDate(page.getByTestId('range-to'), '2026-01-01');
       await expect(page.getByTestId('range-all')).toHaveAttribute('aria-pressed', 'false');
       await expect(page.getByTestId('range-left')).toHaveText('0');
 
