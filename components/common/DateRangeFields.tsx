@@ -14,6 +14,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
 import type { Locale } from '@/lib/contract/locale';
 import { dayOf, isoOf, type DateRange } from './dateValue';
+import { useBackCloses } from './useBackCloses';
 
 // The From/To date filters of the record lists and the reports: MUI X date pickers, the same
 // in every browser engine (a native date input shows today in an empty field in WebKit and
@@ -78,6 +79,8 @@ function DateFilter({ label, testId, value, min, max, header, onChange }: FieldP
   }
   const [error, setError] = useState<DateValidationError>(null);
   const [focused, setFocused] = useState(false);
+  const [open, setOpen] = useState(false);
+  useBackCloses(open, () => setOpen(false)); // the calendar, like every dialog, closes on back
   const minDate = useMemo(() => dayOf(min) ?? undefined, [min]);
   const maxDate = useMemo(() => dayOf(max) ?? undefined, [max]);
 
@@ -96,6 +99,9 @@ function DateFilter({ label, testId, value, min, max, header, onChange }: FieldP
       minDate={minDate}
       maxDate={maxDate}
       desktopModeMediaQuery={DESKTOP}
+      open={open}
+      onOpen={() => setOpen(true)}
+      onClose={() => setOpen(false)}
       onChange={(day, { validationError }) => {
         setDraft(day);
         if (validationError === null) pass(day);

@@ -103,12 +103,22 @@ describe('the frame dialog', () => {
     fireEvent.pointerUp(handle);
   });
 
-  it('fits a 375 px phone and follows a narrowed viewport', () => {
+  it('takes the whole screen of a 375 px phone', () => {
     const size = { innerWidth: window.innerWidth, innerHeight: window.innerHeight };
     Object.assign(window, { innerWidth: 375, innerHeight: 667 });
     try {
       open();
-      expect(dialog().style).toMatchObject({ left: '38px', top: '67px', width: '300px', height: '534px' });
+      expect(dialog()).toHaveAttribute('data-state', 'maximized');
+      expect(dialog().style).toMatchObject({ left: '0px', top: '0px', width: '100%', height: '100%' });
+    } finally {
+      Object.assign(window, size);
+    }
+  });
+
+  it('follows a narrowed viewport', () => {
+    const size = { innerWidth: window.innerWidth, innerHeight: window.innerHeight };
+    try {
+      open();
       Object.assign(window, { innerWidth: 200, innerHeight: 400 });
       fireEvent(window, new Event('resize'));
       expect(dialog().style).toMatchObject({ left: '0px', width: '200px', height: '400px', top: '0px' });
