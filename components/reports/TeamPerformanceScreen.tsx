@@ -64,7 +64,7 @@ export function TeamPerformanceScreen() {
             {list.map((r) => (
               <TableRow key={`${r.leg}-${r.depth ?? 0}`} hover data-testid={`${id}-row`}>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                  <MuiLink component={Link} href={hrefOf(r)} data-testid={`${id}-detail`}>{nameOf(r)}</MuiLink>
+                  <MuiLink component={Link} href={hrefOf(r)} data-testid={`${id}-detail`} sx={{ display: 'inline-flex', alignItems: 'center', minHeight: { xs: 44, sm: 'auto' } }}>{nameOf(r)}</MuiLink>
                 </TableCell>
                 <TableCell align="right" data-testid="members">{n(r.members)}</TableCell>
                 {!phone && <TableCell align="right" data-testid="active">{n(r.active)}</TableCell>}

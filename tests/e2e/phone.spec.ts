@@ -229,7 +229,7 @@ test('touch targets are at least 44 × 44 px on a phone', async ({ page }) => {
         .filter(({ r }) => r.width > 0 && (r.width < 43.5 || r.height < 43.5))
         .map(({ el, r }) => `${el.dataset.testid ?? el.getAttribute('aria-label') ?? el.textContent?.slice(0, 20)} ${Math.round(r.width)}×${Math.round(r.height)}`);
     });
-  for (const path of ['/home', '/capital/transfer', '/capital/transferRecord', '/memberNode', '/inviteNode', '/memberNode/register', '/reports/registerMember', '/reports/performance', '/notice', '/my', '/my/bankCardList']) {
+  for (const path of ['/home', '/capital/transfer', '/capital/transferRecord', '/capital/withdrawRecord', '/reports/teamformance', '/memberNode', '/inviteNode', '/memberNode/register', '/reports/registerMember', '/reports/performance', '/notice', '/my', '/my/bankCardList']) {
     await openScreen(page, path);
     expect(await small(), path).toEqual([]);
   }
