@@ -16,9 +16,10 @@
 // Exits 1 on a missed budget only with BENCH_STRICT=1. The load is the hand-written undici loop
 // of bench:load: one keep-alive connection per client, one request at a time each.
 // Env: BENCH_APP_PORT (3204), BENCH_STUB_PORT (4024), BENCH_UPSTREAM_PORT (4025), BENCH_PROFILE=dir
-// (the server runs with --cpu-prof into that directory; written at its exit).
+// (the server runs with --cpu-prof into that directory; written at its exit), BENCH_ONLY=forward|health
+// (one run of that side alone, e.g. to profile it).
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { loadavg } from 'node:os';
 import { resolve } from 'node:path';
@@ -35,6 +36,7 @@ const RUNS = Number(process.env.BENCH_RUNS || 3);
 const SERIAL_N = Number(process.env.BENCH_SERIAL_N || 2000);
 const STRICT = process.env.BENCH_STRICT === '1';
 const PROFILE = process.env.BENCH_PROFILE;
+const ONLY = process.env.BENCH_ONLY; // 'forward' or 'health': one run of that side only (for profiles)
 const BUDGET_RATIO = 0.85;
 const BUDGET_ADDED_MS = 1;
 const base = `http://127.0.0.1:${APP}`;
@@ -74,6 +76,9 @@ if (process.argv[2] === '--upstream') {
     });
   });
   upstream.keepAliveTimeout = 30_000;
+  let sockets = 0;
+  upstream.on('connection', () => sockets++);
+  if (process.env.BENCH_DEBUG) setInterval(() => console.error(`upstream: ${sockets} connections so far`), 2000).unref();
   upstream.listen(UPSTREAM, '127.0.0.1');
   process.on('SIGTERM', () => process.exit(0));
 }
@@ -87,6 +92,28 @@ const stopAll = async (code) => {
   await Promise.race([Promise.all(exits), new Promise((r) => setTimeout(r, 15_000))]);
   process.exit(code);
 };
+
+/** CPU time (ms, user + system) of a process and its descendants so far (Linux /proc). */
+function cpuOf(pid) {
+  const kids = new Map();
+  for (const entry of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
+    try {
+      const ppid = Number(readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1].split(' ')[1]);
+      kids.set(ppid, [...(kids.get(ppid) ?? []), Number(entry)]);
+    } catch {}
+  }
+  let ticks = 0;
+  for (const stack = [pid]; stack.length; ) {
+    const p = stack.pop();
+    try {
+      const fields = readFileSync(`/proc/${p}/stat`, 'utf8').split(') ')[1].split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]); // utime, stime
+    } catch {}
+    stack.push(...(kids.get(p) ?? []));
+  }
+  return ticks * 10; // USER_HZ 100
+}
+let serverPid;
 
 /** `connections` clients for `seconds` on one request; requests, req/s, errors. */
 async function load({ origin = base, connections, seconds, request, ok }) {
@@ -106,10 +133,12 @@ async function load({ origin = base, connections, seconds, request, ok }) {
     }
   };
   const started = performance.now();
+  const cpu0 = cpuOf(serverPid);
   await Promise.all(Array.from({ length: connections }, client));
   const elapsed = (performance.now() - started) / 1000;
+  const cpuMs = (cpuOf(serverPid) - cpu0) / requests; // the server's CPU per request: what load elsewhere hardly moves
   await pool.close();
-  return { requests, rps: requests / elapsed, errors };
+  return { requests, rps: requests / elapsed, errors, cpuMs };
 }
 
 /** Median and p90 latency (ms) of `n` requests one at a time on one keep-alive connection. */
@@ -139,6 +168,7 @@ try {
     stdio: 'ignore',
   });
   children.push(app);
+  serverPid = app.pid;
   await waitFor(`http://127.0.0.1:${STUB}/`);
   await waitFor(`http://127.0.0.1:${UPSTREAM}/`);
   await waitFor(`${base}/api/health`);
@@ -159,26 +189,43 @@ try {
   // Warm-up: the route compiled and its modules loaded, the unseal cache and the pools filled.
   const first = await load({ connections: 1, seconds: 0.5, request: call, ok: callOk });
   if (first.errors) throw new Error(`the forward fails (${first.errors} of ${first.requests}); is the stub up?`);
-  await load({ connections: 8, seconds: 3, request: call, ok: callOk });
-  await load({ connections: 8, seconds: 1, request: health, ok: healthOk });
+  await load({ connections: CONNECTIONS, seconds: 3, request: call, ok: callOk }); // and the BFF's keep-alive connections to the upstream opened
+  await load({ connections: CONNECTIONS, seconds: 1, request: health, ok: healthOk });
 
   const load0 = loadavg()[0];
   console.log(`bench:bff — ${new Date().toISOString()} — node ${process.version}, ${CONNECTIONS} connections, ${RUNS} × ${RUN_S} s each, LOG_LEVEL ${env.LOG_LEVEL}, load ${load0.toFixed(1)}`);
   const runs = { call: [], health: [] };
+  if (ONLY) {
+    // Profiling one side (with BENCH_PROFILE): one run of it, its count, and nothing else.
+    const sides = {
+      forward: [call, callOk],
+      health: [health, healthOk],
+      // What parts of the forward cost, without it: the cookie alone, and the route without a session.
+      'health+cookie': [{ ...health, headers: { cookie } }, healthOk],
+      unsigned: [{ ...call, headers: { ...call.headers, cookie: '' } }, (status) => status === 401],
+    };
+    for (const side of ONLY.split(',')) {
+      const [request, ok] = sides[side];
+      const r = await load({ connections: CONNECTIONS, seconds: RUN_S, request, ok });
+      console.log(`${side} only: ${r.requests} requests, ${r.rps.toFixed(0)} req/s, ${r.cpuMs.toFixed(2)} ms of server CPU each, ${r.errors} errors`);
+    }
+    return stopAll(0);
+  }
   for (let i = 0; i < RUNS; i++) {
     runs.call.push(await load({ connections: CONNECTIONS, seconds: RUN_S, request: call, ok: callOk }));
     runs.health.push(await load({ connections: CONNECTIONS, seconds: RUN_S, request: health, ok: healthOk }));
   }
   const mean = (list) => list.reduce((s, r) => s + r.rps, 0) / list.length;
   const f = (n, d = 0) => n.toFixed(d);
-  console.log('| run | forward req/s | /api/health req/s | ratio | errors |');
-  console.log('|---|---|---|---|---|');
+  const cpu = (list) => list.reduce((s, r) => s + r.cpuMs, 0) / list.length;
+  console.log('| run | forward req/s | /api/health req/s | ratio | server CPU ms per forward / health | errors |');
+  console.log('|---|---|---|---|---|---|');
   runs.call.forEach((c, i) => {
     const h = runs.health[i];
-    console.log(`| ${i + 1} | ${f(c.rps)} | ${f(h.rps)} | ${f(c.rps / h.rps, 2)} | ${c.errors + h.errors} |`);
+    console.log(`| ${i + 1} | ${f(c.rps)} | ${f(h.rps)} | ${f(c.rps / h.rps, 2)} | ${f(c.cpuMs, 2)} / ${f(h.cpuMs, 2)} | ${c.errors + h.errors} |`);
   });
   const ratio = mean(runs.call) / mean(runs.health);
-  console.log(`| mean | ${f(mean(runs.call))} | ${f(mean(runs.health))} | **${f(ratio, 2)}** | |`);
+  console.log(`| mean | ${f(mean(runs.call))} | ${f(mean(runs.health))} | **${f(ratio, 2)}** | ${f(cpu(runs.call), 2)} / ${f(cpu(runs.health), 2)} | |`);
 
   const up = await serial({ origin: `http://127.0.0.1:${UPSTREAM}`, n: SERIAL_N, request: direct, ok: callOk });
   const fwd = await serial({ n: SERIAL_N, request: call, ok: callOk });
