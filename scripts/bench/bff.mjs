@@ -19,13 +19,13 @@
 // (the server runs with --cpu-prof into that directory; written at its exit), BENCH_ONLY=forward|health
 // (one run of that side alone, e.g. to profile it).
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import { Pool } from 'undici';
 import { devEnv } from '../dev-env.mjs';
-import { signIn, waitFor } from './portal.mjs';
+import { processTree, signIn, waitFor } from './portal.mjs';
 
 const APP = Number(process.env.BENCH_APP_PORT || 3204);
 const STUB = Number(process.env.BENCH_STUB_PORT || 4024);
@@ -95,21 +95,12 @@ const stopAll = async (code) => {
 
 /** CPU time (ms, user + system) of a process and its descendants so far (Linux /proc). */
 function cpuOf(pid) {
-  const kids = new Map();
-  for (const entry of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
-    try {
-      const ppid = Number(readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1].split(' ')[1]);
-      kids.set(ppid, [...(kids.get(ppid) ?? []), Number(entry)]);
-    } catch {}
-  }
   let ticks = 0;
-  for (const stack = [pid]; stack.length; ) {
-    const p = stack.pop();
+  for (const p of processTree(pid)) {
     try {
       const fields = readFileSync(`/proc/${p}/stat`, 'utf8').split(') ')[1].split(' ');
       ticks += Number(fields[11]) + Number(fields[12]); // utime, stime
     } catch {}
-    stack.push(...(kids.get(p) ?? []));
   }
   return ticks * 10; // USER_HZ 100
 }
