@@ -15,7 +15,11 @@ export type Translate = {
   has(key: string): boolean;
 };
 
+const translators: Partial<Record<Locale, Translate>> = {};
+
 /** A translator for server code outside React (the BFF's own messages); keys are dotted paths. */
 export function translator(locale: Locale = DEFAULT_LOCALE): Translate {
-  return createTranslator({ locale, messages: MESSAGES[locale] as Record<string, unknown> }) as unknown as Translate;
+  // One per locale, made once: the BFF asks for one on every request, and a translator keeps
+  // its compiled messages and Intl formatters, which a fresh one would build again.
+  return (translators[locale] ??= createTranslator({ locale, messages: MESSAGES[locale] as Record<string, unknown> }) as unknown as Translate);
 }

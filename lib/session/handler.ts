@@ -62,7 +62,7 @@ export function withSession<P>(
   handler: (ctx: BffContext, params: P) => Promise<BffResult>,
   { auth = true, body: bodyKind = 'json', maxBytes = JSON_MAX_BYTES }: Options = {},
 ) {
-  return async (req: NextRequest, route: { params: Promise<P> }): Promise<NextResponse> => {
+  return async (req: NextRequest, route: { params: Promise<P> }): Promise<Response> => {
     const started = performance.now();
     const locale = localeOf(req.cookies.get(LOCALE_COOKIE)?.value);
     const t = translator(locale);
@@ -177,7 +177,12 @@ export async function readCapped(req: NextRequest, limit: number): Promise<Uint8
   return new Uint8Array(Buffer.concat(chunks));
 }
 
-async function respond({ body, status, session, cookies, headers }: BffResult, requestId: string) {
+async function respond({ body, status, session, cookies, headers }: BffResult, requestId: string): Promise<Response> {
+  if (session === undefined && !cookies?.length) {
+    // No cookie to set (most answers): a plain Response, without NextResponse's cookie jar.
+    const plain = { 'content-type': 'application/json', ...headers, 'x-request-id': requestId, 'cache-control': 'no-store' };
+    return new Response(JSON.stringify(body), { status: status ?? 200, headers: plain });
+  }
   const res = NextResponse.json(body, { status: status ?? 200, headers });
   res.headers.set('x-request-id', requestId);
   res.headers.set('cache-control', 'no-store');

@@ -6,20 +6,26 @@ import pino, { type DestinationStream, type Logger } from 'pino';
 
 export const REDACTED_KEYS = ['password', 'token', 'csrf', 'udata', 'payload', 'cookie', 'authorization', 'secret'];
 
-export function createLogger(destination?: DestinationStream): Logger {
+export function createLogger(destination?: DestinationStream, { redact = true } = {}): Logger {
   const paths = REDACTED_KEYS.flatMap((key) => [key, `*.${key}`, `*.*.${key}`]);
   return pino(
     {
       level: process.env.LOG_LEVEL ?? 'info',
       base: { service: 'portal' },
       timestamp: pino.stdTimeFunctions.isoTime,
-      redact: { paths, censor: '[redacted]' },
+      ...(redact && { redact: { paths, censor: '[redacted]' } }),
     },
     destination,
   );
 }
 
 export const log = createLogger();
+/**
+ * The request lines' own logger: a RequestLine holds only the fields below (ids, paths without
+ * their query, numbers), never a secret, so the redaction pass, a quarter of a line's cost in
+ * the bench:bff profile, is skipped for them. Everything else goes through `log`.
+ */
+const requestLog = createLogger(undefined, { redact: false });
 
 /** The one line per BFF request (spec of the operations issue). */
 export type RequestLine = {
@@ -32,7 +38,9 @@ export type RequestLine = {
   ms: number; // duration
 };
 
-export function logRequest(line: RequestLine, logger: Logger = log) {
+export function logRequest(line: RequestLine, logger: Logger = requestLog) {
   const level = line.status >= 500 ? 'error' : line.status >= 400 ? 'warn' : 'info';
-  logger[level](line, 'bff request');
+  // Only the known fields, whatever else the object carries.
+  const { requestId, method, route, upstream, status, code, ms } = line;
+  logger[level]({ requestId, method, route, upstream, status, code, ms }, 'bff request');
 }

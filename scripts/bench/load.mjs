@@ -15,11 +15,11 @@
 // BENCH_CONNECTIONS (64), BENCH_SOAK_CONNECTIONS (8), BENCH_REDIS=1 (start a redis-server and
 // set REDIS_URL, as with several instances), LOG_LEVEL (info, as in production; to /dev/null).
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { Pool } from 'undici';
 import { devEnv } from '../dev-env.mjs';
 import { startRedis } from '../redis.mjs';
-import { signIn, waitFor } from './portal.mjs';
+import { processTree, signIn, waitFor } from './portal.mjs';
 
 const APP = Number(process.env.BENCH_APP_PORT || 3203);
 const STUB = Number(process.env.BENCH_STUB_PORT || 4023);
@@ -48,20 +48,11 @@ setTimeout(() => (console.error('bench:load: timed out'), stopAll(1)), (2 * LOAD
 
 /** RSS in MiB of a process and its descendants (Linux /proc). */
 function rssOf(pid) {
-  const kids = new Map();
-  for (const entry of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
-    try {
-      const ppid = Number(/^PPid:\s+(\d+)/m.exec(readFileSync(`/proc/${entry}/status`, 'utf8'))[1]);
-      kids.set(ppid, [...(kids.get(ppid) ?? []), Number(entry)]);
-    } catch {}
-  }
   let kb = 0;
-  for (const stack = [pid]; stack.length; ) {
-    const p = stack.pop();
+  for (const p of processTree(pid)) {
     try {
       kb += Number(/^VmRSS:\s+(\d+)/m.exec(readFileSync(`/proc/${p}/status`, 'utf8'))?.[1] ?? 0);
     } catch {}
-    stack.push(...(kids.get(p) ?? []));
   }
   return kb / 1024;
 }

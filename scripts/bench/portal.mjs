@@ -1,4 +1,23 @@
-// Shared by the benchmarks: wait for a server, and sign in as the demo operator.
+// Shared by the benchmarks: wait for a server, sign in as the demo operator, a process tree.
+import { readdirSync, readFileSync } from 'node:fs';
+
+/** A process and its descendants (Linux /proc): a server may run workers of its own. */
+export function processTree(pid) {
+  const kids = new Map();
+  for (const entry of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
+    try {
+      const ppid = Number(/^PPid:\s+(\d+)/m.exec(readFileSync(`/proc/${entry}/status`, 'utf8'))[1]);
+      kids.set(ppid, [...(kids.get(ppid) ?? []), Number(entry)]);
+    } catch {}
+  }
+  const tree = [];
+  for (const stack = [pid]; stack.length; ) {
+    const p = stack.pop();
+    tree.push(p);
+    stack.push(...(kids.get(p) ?? []));
+  }
+  return tree;
+}
 
 /** Resolves once `url` answers below 500; polls every 250 ms up to `seconds`. */
 export async function waitFor(url, seconds = 30) {

@@ -38,6 +38,18 @@ describe('the multipart form', () => {
     expect(part.name).toBe('v_oucher.png');
     expect(Buffer.from(await part.arrayBuffer())).toEqual(file.data);
   });
+
+  it('without a file keeps one boundary per process, unless a field holds it', async () => {
+    const first = multipart({ udata: 'a+b/c==' });
+    expect(multipart({ udata: 'x' }).contentType).toBe(first.contentType);
+    const boundary = first.contentType.split('boundary=')[1];
+    const tricky = multipart({ udata: `--${boundary}--` });
+    expect(tricky.contentType).not.toBe(first.contentType);
+    const form = await new Request('http://x', { method: 'POST', headers: { 'content-type': tricky.contentType }, body: tricky.body }).formData();
+    expect(form.get('udata')).toBe(`--${boundary}--`);
+    const file = { filename: 'a.png', type: 'image/png', data: Buffer.from([1]) };
+    expect(multipart({ udata: 'x' }, file).contentType).not.toBe(first.contentType);
+  });
 });
 
 describe('the envelope', () => {
