@@ -10,12 +10,13 @@
 //   ENGINES=webkit,firefox        which engines (default both)
 //   ENGINES_APP_PORT=3500  ENGINES_STUB_PORT=4015
 //   ENGINES_SKIP_BUILD=1          reuse the existing .next build instead of running next build
+//   ENGINES_FIREFOX=/path         another Firefox (default: Debian's firefox-esr)
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { testEnv } from './dev-env.mjs';
 import { runFlows, STEPS } from '../tests/engines/flows.mjs';
-import { answers, killAll, startChild, waitUntil } from '../tests/engines/processes.mjs';
+import { answers, killAll, startChild, waitUntil, within } from '../tests/engines/processes.mjs';
 import { startFirefox } from '../tests/engines/firefox.mjs';
 import { startWebKit } from '../tests/engines/webkit.mjs';
 
@@ -31,6 +32,7 @@ const WIDTHS = [
 ];
 const SHOTS = 'screenshots/engines';
 const TIMEOUT_MS = Number(process.env.ENGINES_TIMEOUT_MS ?? 12 * 60_000); // build included
+const CALL_TIMEOUT_MS = 30_000; // one driver command (a page load included)
 
 const began = Date.now();
 const secs = (since = began) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
@@ -80,6 +82,25 @@ async function serve() {
   await waitUntil(`the stub on :${STUB_PORT}`, stub, async () => (await fetch(`${STUB_URL}/__stub/requests`)).ok, 60_000);
   await waitUntil(`the portal on :${APP_PORT}`, app, async () => (await fetch(`${BASE_URL}/login`)).ok, 60_000);
   log(`== stub :${STUB_PORT} and portal :${APP_PORT} up in ${secs(t0)}`);
+  return { stub, app };
+}
+
+/**
+ * The session with a time limit on every driver command: a browser that stops answering fails
+ * the step it is in, and every later command of the session fails at once.
+ */
+function guarded(name, s) {
+  let broken = null;
+  const wrap = (method) => async (...args) => {
+    if (broken) throw broken;
+    try {
+      return await within(CALL_TIMEOUT_MS, `${name} ${method}`, s[method](...args));
+    } catch (error) {
+      if (/no answer within/.test(error.message)) broken = error;
+      throw error;
+    }
+  };
+  return Object.fromEntries(Object.keys(s).map((method) => [method, wrap(method)]));
 }
 
 /** One engine at every width; returns its steps' results. */
@@ -88,11 +109,11 @@ async function runEngine(name) {
   const rows = [];
   let engine;
   try {
-    engine = await ENGINES[name]({ log: (line) => log(`   ${line}`) });
+    engine = await within(60_000, `starting ${name}`, ENGINES[name]({ log: (line) => log(`   ${line}`) }));
     cleanups.push(engine.stop);
   } catch (error) {
     log(`✗ ${name}: did not start: ${error.message}`);
-    return { name, version: '', ok: false, rows: [{ width: '-', step: 'start', ok: false, ms: Date.now() - t0, errors: [error.message], notes: [] }], ms: Date.now() - t0 };
+    return { name, version: '', ok: false, rows: [{ width: null, step: 'start', ok: false, ms: Date.now() - t0, errors: [error.message], notes: [] }], ms: Date.now() - t0 };
   }
   for (const { width, height } of WIDTHS) {
     const reset = await fetch(`${STUB_URL}/__stub/reset`, { method: 'POST' });
@@ -100,7 +121,7 @@ async function runEngine(name) {
     const started = Date.now();
     let s;
     try {
-      s = await engine.session({ baseURL: BASE_URL, width, height });
+      s = guarded(name, await within(120_000, `a ${name} session`, engine.session({ baseURL: BASE_URL, width, height })));
     } catch (error) {
       rows.push({ width, step: 'session', ok: false, ms: Date.now() - started, errors: [error.message], notes: [] });
       log(`✗ ${name} ${width}px: no browser session: ${error.message}`);
@@ -108,20 +129,21 @@ async function runEngine(name) {
     }
     let shotNo = 0;
     const shot = async (label) => {
+      await new Promise((resolve) => setTimeout(resolve, 300)); // MUI's transitions (labels, dialogs, menus) end
       shotNo += 1;
       await s.shot(join(SHOTS, `${name}-${width}-${String(shotNo).padStart(2, '0')}-${label}.png`));
     };
-    const results = await runFlows(s, { width, height, phone: width < 600, shot });
-    await s.close().catch(() => {});
-    for (const r of results) {
+    const report = (r) => {
       rows.push({ width, ...r });
       log(`${r.ok ? '✓' : '✗'} ${name} ${width}px ${r.step} (${(r.ms / 1000).toFixed(1)} s)`);
       for (const e of r.errors) log(`    ✗ ${e}`);
       for (const n of r.notes) log(`    · ${n}`);
-    }
+    };
+    await runFlows(s, { width, height, phone: width < 600, shot, report });
+    await s.close().catch(() => {});
   }
   const version = engine.version;
-  await engine.stop().catch((error) => log(`   ${name}: stopping failed: ${error.message}`));
+  await within(20_000, `stopping ${name}`, engine.stop()).catch((error) => log(`   ${name}: stopping failed: ${error.message}`));
   cleanups.splice(cleanups.indexOf(engine.stop), 1);
   return { name, version, ok: rows.every((r) => r.ok), rows, ms: Date.now() - t0 };
 }
@@ -130,7 +152,7 @@ try {
   log(`test:engines: ${chosen.join(', ')} at ${WIDTHS.map((w) => `${w.width}`).join(' and ')} px: ${STEPS.join(', ')}`);
   rmSync(SHOTS, { recursive: true, force: true });
   mkdirSync(SHOTS, { recursive: true });
-  await serve();
+  const servers = await serve();
   const engines = [];
   for (const name of chosen) {
     log(`== ${name}`);
@@ -140,11 +162,12 @@ try {
   log('== summary');
   for (const e of engines) {
     const failed = e.rows.filter((r) => !r.ok);
-    log(`${e.ok ? 'PASS' : 'FAIL'} ${e.name}${e.version ? ` (${e.version})` : ''}: ${e.rows.length - failed.length}/${e.rows.length} steps in ${(e.ms / 1000).toFixed(1)} s${failed.length ? `; failed: ${failed.map((r) => `${r.width}px ${r.step}`).join(', ')}` : ''}`);
+    log(`${e.ok ? 'PASS' : 'FAIL'} ${e.name}${e.version ? ` (${e.version})` : ''}: ${e.rows.length - failed.length}/${e.rows.length} steps in ${(e.ms / 1000).toFixed(1)} s${failed.length ? `; failed: ${failed.map((r) => `${r.width ? `${r.width}px ` : ''}${r.step}`).join(', ')}` : ''}`);
   }
   const shots = readdirSync(SHOTS).length;
   const passed = engines.flatMap((e) => e.rows).filter((r) => r.ok).length;
   const failed = engines.flatMap((e) => e.rows).filter((r) => !r.ok).length;
+  if (failed) for (const child of [servers.app, servers.stub]) log(`   the end of ${child.label}'s output:\n${child.tail(15)}`);
   log(`${shots} screenshots in ${SHOTS}/, ${secs()} in all`);
   log(`test:engines: ${passed} passed, ${failed} failed`);
   await finish(failed ? 1 : 0);

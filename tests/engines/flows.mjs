@@ -1,9 +1,10 @@
 // The smoke's flows, the same in every engine: sign in, the menu, a transfer, the records, the
 // placement chart, the other two languages, dark mode. `s` is one engine's session at one
 // width (webkit.mjs, firefox.mjs): goto, run (a function in the page), tap, click, type, key,
-// shot, console, close. On a phone every press is a tap (a touch pointer), on a desk a click.
+// shot, console, close; ctx.shot takes a picture once transitions have ended. On a phone every press is a tap (a touch pointer), on a desk a click.
 // Every press first waits, as a person would, until the control is shown, still, and the
-// element at its own centre: how long something else lay over it is reported.
+// element at its own centre (how long something else lay over it is reported), and until
+// React has hydrated it.
 
 // The stub's demo account and codes (tests/upstream-stub: accounts.ts, funds.ts).
 const ACCOUNT = 'operator';
@@ -34,18 +35,27 @@ function markShown(selector, mark) {
   return true;
 }
 
-/** Where the marked element is, and what is at its centre when it is not the element itself. */
+/**
+ * Where the marked element is, whether React has hydrated it (its props are attached: before
+ * that a press does nothing), and what is at its centre when it is not the element itself.
+ */
 function hitTest(mark) {
   const el = document.querySelector(`[data-engines-mark="${mark}"]`);
   if (!el) return { rect: 'gone', cover: null };
   const r = el.getBoundingClientRect();
   const rect = [r.left, r.top, r.width, r.height].map(Math.round).join(',');
+  const live = Object.keys(el).some((k) => k.startsWith('__reactProps$'));
+  // A message that lets the pointer through is not at the centre, yet it may hide the control.
+  const under = Array.from(document.querySelectorAll('.notistack-SnackbarContainer > *')).some((m) => {
+    const b = m.getBoundingClientRect();
+    return b.width > 0 && b.left < r.right && b.right > r.left && b.top < r.bottom && b.bottom > r.top;
+  });
   const at = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
-  if (!at || at === el || el.contains(at)) return { rect, cover: null, offscreen: !at }; // off the screen: still sliding in
+  if (!at || at === el || el.contains(at)) return { rect, live, under, cover: null, offscreen: !at }; // off the screen: still sliding in
   const owner = at.closest('[data-testid]')?.getAttribute('data-testid');
   const role = at.closest('[role]')?.getAttribute('role');
   const message = at.closest('.notistack-SnackbarContainer, .notistack-Snackbar, [class*="notistack"]') ? 'a message (notistack)' : '';
-  return { rect: '', cover: message || [at.tagName.toLowerCase(), owner && `in ${owner}`, role && `role ${role}`].filter(Boolean).join(' ') };
+  return { rect: '', live, cover: message || [at.tagName.toLowerCase(), owner && `in ${owner}`, role && `role ${role}`].filter(Boolean).join(' ') };
 }
 
 /** Whether any match is rendered and not hidden (`want` false: whether none is). */
@@ -86,17 +96,21 @@ async function press(s, ctx, selector) {
   const started = Date.now();
   let cover = null;
   let last = '';
+  let hit;
   for (;;) {
-    const hit = await s.run(hitTest, mark);
+    hit = await s.run(hitTest, mark);
     if (hit.rect === 'gone') throw new Error(`${selector} went away before it could be pressed`);
-    if (!hit.cover && !hit.offscreen && hit.rect === last) break; // the same place twice: no longer moving
+    if (hit.live && !hit.cover && !hit.offscreen && hit.rect === last) break; // the same place twice: no longer moving
     if (hit.cover) cover = hit.cover;
     last = hit.rect;
-    if (Date.now() - started > 5000) throw new Error(`${selector} cannot be pressed after 5 s: ${hit.cover ? `covered by ${hit.cover}` : hit.offscreen ? 'off the screen' : 'still moving'}`);
+    if (Date.now() - started > 5000) {
+      throw new Error(`${selector} cannot be pressed after 5 s: ${hit.cover ? `covered by ${hit.cover}` : hit.offscreen ? 'off the screen' : hit.live ? 'still moving' : 'not hydrated'}`);
+    }
     await sleep(50);
   }
   const waited = Date.now() - started;
   if (cover && waited > 150) ctx.note(`${selector} was covered for ${waited} ms by ${cover}`);
+  if (hit.under) ctx.note(`${selector} lay under a message when pressed (the message lets the press through)`);
   const target = `[data-engines-mark="${mark}"]`;
   await (ctx.phone ? s.tap(target) : s.click(target));
 }
@@ -146,7 +160,6 @@ const steps = {
     }
     await press(s, ctx, `${menu} [data-menu-id="/capital"]`);
     await shown(s, `${menu} [data-menu-id="/capital/transfer"]`, 'the Funds group open');
-    await sleep(350); // the group's opening transition, for the picture
     await ctx.shot('menu');
     await press(s, ctx, `${menu} [data-menu-id="/capital/transfer"]`);
     await at(s, '/capital/transfer');
@@ -167,7 +180,6 @@ const steps = {
     await ctx.shot('transfer');
     await press(s, ctx, tid('transfer-submit'));
     await textIn(s, tid('transfer-summary'), '1,500.00', 'the confirmation with the amount');
-    await sleep(300); // the dialog's entering transition, for the picture
     await ctx.shot('transfer-confirm');
     await press(s, ctx, tid('confirm-ok'));
     await at(s, '/capital/transferRecord', 15_000);
@@ -197,7 +209,6 @@ const steps = {
     });
     const off = boxes.filter((b) => b.left < 0 || b.right > ctx.width);
     if (off.length) ctx.note(`the chart opens with ${off.map((b) => `${b.id} at ${b.left}..${b.right} px`).join(', ')}: partly off the ${ctx.width} px screen`);
-    await sleep(300);
     await ctx.shot('chart');
   },
 
@@ -211,8 +222,7 @@ const steps = {
       if (ctx.phone) {
         await press(s, ctx, tid('mobile-menu-toggle'));
         await shown(s, tid('mobile-menu'), 'the overlay menu');
-        await sleep(300);
-        await ctx.shot(`menu-${locale}`);
+            await ctx.shot(`menu-${locale}`);
         await s.key('Escape');
         await hidden(s, tid('mobile-menu'), 'the overlay menu closed by Escape');
       } else {
@@ -227,7 +237,6 @@ const steps = {
     await openSettings(s, ctx);
     await press(s, ctx, `${tid('setting-theme')} button[value="dark"]`);
     await until(s, 'html.dark', () => document.documentElement.classList.contains('dark'));
-    await sleep(300);
     await ctx.shot('settings-dark');
     await s.key('Escape');
     await hidden(s, tid('settings-drawer'), 'the settings drawer closed by Escape');
@@ -240,30 +249,30 @@ const steps = {
 
 /**
  * Runs every step in one session; a step fails on its own error or on any console error or
- * uncaught page error logged while it ran. Without a sign-in the rest is skipped.
- * @returns {Promise<Array<{ step: string, ok: boolean, ms: number, errors: string[], notes: string[] }>>}
+ * uncaught page error logged while it ran. Without a sign-in the rest is skipped. Each step's
+ * result goes to ctx.report as soon as it is known:
+ * { step: string, ok: boolean, ms: number, errors: string[], notes: string[] }.
  */
 export async function runFlows(s, ctx) {
-  const results = [];
   let signedIn = true;
   for (const step of STEPS) {
     const result = { step, ok: true, ms: 0, errors: [], notes: [] };
-    results.push(result);
     if (!signedIn) {
       result.ok = false;
       result.errors.push('skipped: no sign-in');
+      ctx.report(result);
       continue;
     }
     const started = Date.now();
     try {
-      await steps[step](s, { ...ctx, note: (text) => result.notes.push(text), shot: (name) => ctx.shot(name) });
+      await steps[step](s, { ...ctx, note: (text) => result.notes.push(text) });
     } catch (error) {
       result.ok = false;
       result.errors.push(error.message);
       await ctx.shot(`${step}-FAILED`).catch(() => {});
     }
     await sleep(150); // a beacon sent just now is still on its way
-    for (const entry of await s.console()) {
+    for (const entry of await s.console().catch(() => [])) {
       const line = `console ${entry.level} at ${entry.url}: ${entry.text.split('\n').slice(0, 3).join(' | ')}`;
       if (entry.level === 'warn') {
         if (!result.notes.includes(line)) result.notes.push(line);
@@ -274,6 +283,6 @@ export async function runFlows(s, ctx) {
     }
     result.ms = Date.now() - started;
     if (step === 'sign-in' && !result.ok) signedIn = false;
+    ctx.report(result);
   }
-  return results;
 }

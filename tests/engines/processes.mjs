@@ -2,7 +2,6 @@
 // a driver starts and `next start`'s workers go with it), every one stopped when the run ends,
 // also on a failure, an exception or Ctrl-C.
 import { spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 
 const children = new Set();
 
@@ -63,16 +62,16 @@ export async function waitUntil(what, child, probe, timeoutMs) {
   throw new Error(`${what}: no answer within ${timeoutMs / 1000} s\n${child.tail()}`);
 }
 
-/** A TCP port free on loopback right now. */
-export const freePort = () =>
-  new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-
 /** Whether something answers HTTP on the port. */
 export const answers = (url) => fetch(url, { signal: AbortSignal.timeout(2000) }).then(() => true, () => false);
+
+/** `promise`, or an error once `ms` have passed (the promise's own later failure is ignored). */
+export async function within(ms, what, promise) {
+  let timer;
+  const limit = new Promise((_, reject) => (timer = setTimeout(() => reject(new Error(`${what}: no answer within ${ms / 1000} s`)), ms)));
+  try {
+    return await Promise.race([promise, limit]);
+  } finally {
+    clearTimeout(timer);
+  }
+}

@@ -1,13 +1,14 @@
 // WebKitGTK (Safari's engine) through Debian's WebKitWebDriver and its MiniBrowser, on a
-// virtual X display (xvfb-run), driven by selenium-webdriver. One driver for the run, one
-// browser session (a fresh, ephemeral MiniBrowser) per width.
+// virtual X display (xvfb-run), driven by selenium-webdriver. Per width a driver and a fresh,
+// ephemeral MiniBrowser session; the console comes through console-proxy.mjs.
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Builder, By, Key } from 'selenium-webdriver';
 import { Pointer } from 'selenium-webdriver/lib/input.js';
 import { startConsoleProxy } from './console-proxy.mjs';
-import { freePort, startChild, waitUntil } from './processes.mjs';
+import { freePort } from '../../scripts/redis.mjs';
+import { startChild, waitUntil, within } from './processes.mjs';
 
 /** MiniBrowser of the installed WebKitGTK (webkit2gtk-driver depends on it), or undefined. */
 export function miniBrowserPath() {
@@ -35,13 +36,29 @@ export async function startWebKit({ log }) {
     writeFileSync(join(home, gtk, 'gtk.css'), GTK_CSS);
   }
   const proxy = await startConsoleProxy();
-  const port = await freePort();
-  const driver = startChild('WebKitWebDriver', 'xvfb-run', ['-a', '-s', '-screen 0 1600x1000x24', 'WebKitWebDriver', `--port=${port}`], {
-    env: { ...process.env, XDG_CONFIG_HOME: home },
-  });
-  const server = `http://127.0.0.1:${port}`;
-  await waitUntil(`WebKitWebDriver on :${port}`, driver, () => fetch(`${server}/status`).then((r) => r.ok), 20_000);
   let version = '';
+
+  /** A driver on its own virtual display, and a MiniBrowser session in it. */
+  async function open() {
+    const port = await freePort();
+    const driver = startChild('WebKitWebDriver', 'xvfb-run', ['-a', '-s', '-screen 0 1600x1000x24', 'WebKitWebDriver', `--port=${port}`], {
+      env: { ...process.env, XDG_CONFIG_HOME: home },
+    });
+    try {
+      const server = `http://127.0.0.1:${port}`;
+      await waitUntil(`WebKitWebDriver on :${port}`, driver, () => fetch(`${server}/status`).then((r) => r.ok), 20_000);
+      const capabilities = {
+        browserName: 'MiniBrowser',
+        proxy: { proxyType: 'manual', httpProxy: `127.0.0.1:${proxy.port}` },
+        'webkitgtk:browserOptions': { binary, args: ['--automation'] },
+      };
+      const d = await within(30_000, 'a MiniBrowser session', Promise.resolve(new Builder().usingServer(server).withCapabilities(capabilities).build()));
+      return { d, driver };
+    } catch (error) {
+      await driver.stop();
+      throw error;
+    }
+  }
 
   return {
     name: 'webkit',
@@ -49,21 +66,28 @@ export async function startWebKit({ log }) {
       return version;
     },
     async session({ baseURL, width, height }) {
-      const d = await new Builder()
-        .usingServer(server)
-        .withCapabilities({
-          browserName: 'MiniBrowser',
-          proxy: { proxyType: 'manual', httpProxy: `127.0.0.1:${proxy.port}` },
-          'webkitgtk:browserOptions': { binary, args: ['--automation'] },
-        })
-        .build();
-      version = `WebKitGTK ${(await d.getCapabilities()).get('browserVersion')}`;
-      // The window's size includes the (shrunk) toolbar: ask for the viewport, then correct.
-      await d.manage().window().setRect({ x: 0, y: 0, width, height });
-      const [, innerHeight] = await d.executeScript('return [innerWidth, innerHeight]');
-      if (innerHeight !== height) await d.manage().window().setRect({ width, height: height + (height - innerHeight) });
-      const viewport = await d.executeScript('return [innerWidth, innerHeight]');
-      if (viewport[0] !== width) throw new Error(`the viewport is ${viewport.join('×')}, not ${width} px wide`);
+      // A new driver per session: now and then (one session in ten or so here) MiniBrowser
+      // never answers WebKitWebDriver's new session; a second try with a fresh one does.
+      let opened;
+      try {
+        opened = await open();
+      } catch (error) {
+        log?.(`WebKit: ${error.message}; once more with a fresh driver`);
+        opened = await open();
+      }
+      const { d, driver } = opened;
+      try {
+        version = `WebKitGTK ${(await d.getCapabilities()).get('browserVersion')}`;
+        // The window's size includes the (shrunk) toolbar: ask for the viewport, then correct.
+        await d.manage().window().setRect({ x: 0, y: 0, width, height });
+        const [, innerHeight] = await d.executeScript('return [innerWidth, innerHeight]');
+        if (innerHeight !== height) await d.manage().window().setRect({ width, height: height + (height - innerHeight) });
+        const viewport = await d.executeScript('return [innerWidth, innerHeight]');
+        if (viewport[0] !== width) throw new Error(`the viewport is ${viewport.join('×')}, not ${width} px wide`);
+      } catch (error) {
+        await driver.stop();
+        throw error;
+      }
       proxy.drain();
       const find = (selector) => d.findElement(By.css(selector));
       return {
@@ -80,14 +104,15 @@ export async function startWebKit({ log }) {
         key: (name) => d.actions({ async: true }).sendKeys({ Escape: Key.ESCAPE, Enter: Key.ENTER, Tab: Key.TAB }[name]).perform(),
         shot: async (file) => writeFileSync(file, await d.takeScreenshot(), 'base64'),
         console: () => proxy.drain(),
-        close: () => d.quit(),
+        close: async () => {
+          await within(10_000, 'closing MiniBrowser', d.quit()).catch(() => {});
+          await driver.stop();
+        },
       };
     },
     async stop() {
-      await driver.stop();
       await proxy.close();
       rmSync(home, { recursive: true, force: true });
-      log?.('WebKitWebDriver stopped');
     },
   };
 }
