@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
-import { devEnv } from './scripts/dev-env.mjs';
+import { testEnv } from './scripts/dev-env.mjs';
 
 // e2e: real Chromium against `next build` + `next start` and the stub upstream (with its
 // control endpoints). Debian's Chromium is used where installed (Playwright cannot download
@@ -13,16 +13,7 @@ export const STUB_URL = `http://127.0.0.1:${STUB_PORT}`;
 export const PORTAL_LOG = `.e2e-logs/portal-${APP_PORT}.log`;
 
 const systemChromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p));
-const env = {
-  ...devEnv(STUB_PORT),
-  PORTAL_DEMO: '1',
-  STUB_CONTROL: '1',
-  NEXT_MANUAL_SIG_HANDLE: 'true',
-  LOG_LEVEL: 'warn',
-  TRUSTED_PROXIES: '127.0.0.1,::1', // the suite sets X-Forwarded-For as a balancer would
-  CODE_LIMIT_PER_ACCOUNT: '1000', // one portal serves the whole run: its tests send more codes than an operator may (unit-tested at 5)
-  PATH: process.env.PATH ?? '',
-};
+const env = { ...testEnv(STUB_PORT), PATH: process.env.PATH ?? '' };
 
 export default defineConfig({
   testDir: 'tests/e2e',

@@ -10,3 +10,17 @@ export const devEnv = (stubPort = STUB_PORT) => ({
   COOKIE_SECURE: 'false',
   MENU_FRAME_ORIGINS: `http://127.0.0.1:${stubPort}`, // the stub serves the menu's dialog pages
 });
+
+/**
+ * The portal and the stub as the browser tests run them (playwright.config.ts, the engines
+ * smoke): the demo allowed, the stub's control endpoints on, quiet logs, loopback trusted.
+ */
+export const testEnv = (stubPort) => ({
+  ...devEnv(stubPort),
+  PORTAL_DEMO: '1',
+  STUB_CONTROL: '1',
+  NEXT_MANUAL_SIG_HANDLE: 'true',
+  LOG_LEVEL: 'warn',
+  TRUSTED_PROXIES: '127.0.0.1,::1', // the suite sets X-Forwarded-For as a balancer would
+  CODE_LIMIT_PER_ACCOUNT: '1000', // one portal serves the whole run: its tests send more codes than an operator may (unit-tested at 5)
+});

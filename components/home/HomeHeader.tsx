@@ -12,6 +12,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
+import { useHydrated } from '@/components/common/Form';
 import { noticeCountQuery } from '@/lib/api/notice';
 import { profileQuery } from '@/lib/api/profile';
 import { sessionQuery } from '@/lib/api/session';
@@ -24,6 +25,10 @@ export function HomeHeader() {
   const t = useTranslations('home');
   const { data } = useQuery(sessionQuery);
   const unread = useQuery(noticeCountQuery);
+  // The top bar's bell asks for the same count, and may have it before Home (a screen loaded on
+  // demand) hydrates: until then Home renders what the server did, or React throws its
+  // hydration error (#418, seen in WebKit on one load in three).
+  const hydrated = useHydrated();
   const user = data?.user;
   const levelName = useQuery(profileQuery).data?.level_name || user?.levelName;
 
@@ -52,7 +57,7 @@ export function HomeHeader() {
           />
         )}
       </Box>
-      {unread.isSuccess ? (
+      {hydrated && unread.isSuccess ? (
         <Button
           component={Link}
           href={routeHref('/notice')}
@@ -67,7 +72,7 @@ export function HomeHeader() {
           {t('unread', { count: unread.data })}
         </Button>
       ) : (
-        unread.isPending && <Skeleton variant="rounded" width={150} height={36} />
+        (!hydrated || unread.isPending) && <Skeleton variant="rounded" width={150} height={36} />
       )}
     </Paper>
   );

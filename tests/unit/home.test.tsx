@@ -1,7 +1,15 @@
 /** @jest-environment jsdom */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { NextIntlClientProvider } from 'next-intl';
+import { act } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { HomeHeader } from '@/components/home/HomeHeader';
 import { HomeScreen } from '@/components/home/HomeScreen';
+import { noticeCountQuery } from '@/lib/api/notice';
+import { MESSAGES } from '@/lib/i18n/messages';
 import { DEFAULT_PERMISSIONS, type SessionView } from '@/lib/contract/auth';
 import { MENU_KEYS } from '@/lib/menu/routes';
 import { renderWithProviders } from './render';
@@ -146,5 +154,29 @@ describe('the home dashboard', () => {
     await userEvent.setup().click(within(error).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByTestId('home-salary')).toHaveTextContent('125,000.00');
     await waitFor(() => expect(screen.queryByTestId('home-balances-error')).not.toBeInTheDocument());
+  });
+});
+
+describe('the home header hydrates', () => {
+  it('as the server rendered it when the top bar has fetched the unread count first', async () => {
+    const tree = (client: QueryClient) => (
+      <NextIntlClientProvider locale="en-US" messages={MESSAGES['en-US']}>
+        <QueryClientProvider client={client}>
+          <HomeHeader />
+        </QueryClientProvider>
+      </NextIntlClientProvider>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(tree(new QueryClient())); // the server has no count
+    document.body.append(container);
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    client.setQueryData(noticeCountQuery.queryKey, 5); // the bell's answer, before Home hydrates
+    const mismatches: unknown[] = [];
+    await act(async () => {
+      hydrateRoot(container, tree(client), { onRecoverableError: (error) => mismatches.push(error) });
+    });
+    expect(mismatches).toEqual([]);
+    expect(await screen.findByTestId('home-unread')).toHaveTextContent('5');
+    container.remove();
   });
 });
