@@ -9,7 +9,7 @@ import { useTranslations } from 'next-intl';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { LanguagePicker } from '@/components/common/LanguagePicker';
-import { useSettings, useSettingsStore } from '@/components/common/SettingsProvider';
+import { useSettings, useSettingsStore, useSettingsSync } from '@/components/common/SettingsProvider';
 import type { MenuItem } from '@/lib/contract/auth';
 import { sessionQuery } from '@/lib/api/session';
 import { HOME, routeOf } from '@/lib/menu/routes';
@@ -62,6 +62,7 @@ export function PortalShell({ children }: { children: ReactNode }) {
   // Tabs: Home first and fixed, then each open URL (kept as keepAliveList, lib/menu/tabs.ts).
   const { data: session } = useQuery(sessionQuery);
   const tabs = useTabs({ pathname, search, menu: session ? menu : undefined, enabled: settings.tab });
+  useSettingsSync(session?.user.account); // settings and tabs follow the account (issue 17)
   const closeTabs = (ids: string[]) => {
     const show = tabs.close(ids);
     if (show) router.push(show);

@@ -36,12 +36,15 @@ export function useTabs({ pathname, search, menu, enabled }: { pathname: string;
 
   const urls = savedKey(next.tabs.map((t) => t.url));
   const activeUrl = [HOME_TAB, ...next.tabs].find((t) => t.id === next.active)?.url ?? HOME_TAB.url;
+  const rendered = settings.keepAliveList;
   useEffect(() => {
     if (!enabled || !menu) return;
     const now = store.get();
+    // Changed since this render (local storage adopted after hydration): the next render decides.
+    if (now.keepAliveList !== rendered) return;
     if (savedKey(now.keepAliveList) === urls && now.activeTab === activeUrl) return;
     store.set({ keepAliveList: urls ? urls.split('\n') : [], activeTab: activeUrl });
-  }, [enabled, menu, store, urls, activeUrl]);
+  }, [enabled, menu, store, urls, activeUrl, rendered]);
 
   const tabs: Tab[] = [HOME_TAB, ...next.tabs];
   return {
