@@ -86,14 +86,15 @@ export function PortalShell({ children }: { children: ReactNode }) {
   const sideItems = split ? (main?.children?.length ? main.children : main ? [main] : []) : menu;
 
   const look = { dark: settings.sideTheme === 'dark', inverted: settings.inverted, level: settings.level, accordion: settings.accordion };
-  const title = t(routeOf(pathname)?.titleKey ?? 'home');
   const shown = tabs.tabs.find((tab) => tab.id === tabs.active);
   const tabTitle = useTabTitle();
+  // The screen's name and what its parameters choose ("Member chart (Zone) · m000003").
+  const title = shown ? tabTitle(shown.url) : t(routeOf(pathname)?.titleKey ?? 'home');
   const alive = settings.tab ? tabs.tabs : shown ? [shown] : [];
 
   return (
     <Box sx={{ display: 'flex', height: '100dvh', overflow: 'hidden', bgcolor: 'background.default' }} data-testid="portal-shell">
-      <title>{shown ? tabTitle(shown.url) : title}</title>
+      <title>{title}</title>
       <Sidebar
         shell={shell}
         items={sideItems}

@@ -82,6 +82,7 @@ export function TabsBar({ tabs, current, style, onSelect, onClose }: Props) {
             data-tab={tab.url}
             iconPosition="end"
             label={titleOf(tab.url)}
+            sx={{ minHeight: 36 }} // a label with an icon is 72 px tall by default
             icon={
               closable(tab) ? (
                 <Close

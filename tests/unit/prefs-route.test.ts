@@ -1,8 +1,6 @@
-import { redisServerPath, startRedis } from '@/scripts/redis.mjs';
 import { PREFS_MAX_BYTES } from '@/lib/settings/prefs';
-import { createRedisStore } from '@/lib/store/redis';
-import type { SharedStore } from '@/lib/store';
 import { request, send, signIn, withBff, type Answer } from './bff-harness';
+import { redisPresent, withRedisPair } from './redis-pair';
 
 // /api/prefs (issue 17): the account's settings and tabs on the server, through the real
 // route and the stub. Bounded before reading, validated, refused cross-site, per account; and
@@ -83,39 +81,26 @@ describe('/api/prefs', () => {
 
 // Two instances sharing Redis (test:scale's shape): instance A and instance B each have their
 // own connection; a sign-in on one is a session on the other (the cookie is sealed).
-const present = Boolean(redisServerPath());
-const redisIt = present ? it : it.skip;
+const redisIt = redisPresent ? it : it.skip;
 describe('two instances sharing Redis', () => {
-  let redis: Awaited<ReturnType<typeof startRedis>>;
-  let a: SharedStore;
-  let b: SharedStore;
-  beforeAll(async () => {
-    if (!present) return;
-    redis = await startRedis();
-    a = createRedisStore(redis.url);
-    b = createRedisStore(redis.url);
-  });
-  afterAll(async () => {
-    await Promise.all([a?.close(), b?.close()]);
-    await redis?.stop();
-  });
+  const pair = withRedisPair();
 
   redisIt('what one instance takes, the other answers; changes at the same moment both survive', async () => {
     const { useStore } = await import('@/lib/store');
     const { cookie } = await signIn('operator');
-    useStore(a);
+    useStore(pair.a);
     await prefs('PUT', cookie, stamped({ theme: 'dark', keepAliveList: ['/memberNode?root=m000003'] }, 1000));
-    useStore(b);
+    useStore(pair.b);
     expect((await prefs('GET', cookie)).body.data).toMatchObject({ settings: { theme: 'dark', keepAliveList: ['/memberNode?root=m000003'] } });
 
     // Eight changes of eight keys, half through each instance, all at once: none is lost.
     const { savePrefs, loadPrefs } = await import('@/lib/session/prefs');
     const keys = ['tab', 'logo', 'level', 'inverted', 'breadcrumb', 'greyMode', 'accordion', 'subfield'] as const;
     await Promise.all(keys.map(async (key, i) => {
-      useStore(i % 2 ? a : b);
+      useStore(i % 2 ? pair.a : pair.b);
       return savePrefs('operator', stamped({ [key]: true }, 2000 + i) as never);
     }));
-    const merged = await loadPrefs('operator', a);
+    const merged = await loadPrefs('operator', pair.a);
     for (const key of keys) expect(merged.settings[key]).toBe(true);
     expect(merged.settings.theme).toBe('dark');
   }, 20_000);
