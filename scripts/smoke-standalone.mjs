@@ -4,10 +4,11 @@
 // Node 22 comes from the npm package node-<platform>-<arch>@22, cached outside the repo.
 //   SMOKE_SKIP_BUILD=1   reuse an existing .next/standalone instead of running next build
 import { spawn, spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import { constants, homedir } from 'node:os';
 import { join } from 'node:path';
 import { devEnv } from './dev-env.mjs';
+import { assembleStandalone, STANDALONE } from './standalone.mjs';
 
 // Exit codes accepted after SIGTERM: 143 = killed by the signal (no app handler yet, since
 // NEXT_MANUAL_SIG_HANDLE=true keeps Next's own). Tighten to [0] once the app's drain lands.
@@ -15,7 +16,6 @@ const ACCEPTED_EXIT_CODES = [0];
 const STUB_PORT = 4013;
 const APP_PORT = 3300;
 const APP = `http://127.0.0.1:${APP_PORT}`;
-const STANDALONE = '.next/standalone';
 const NODE_PKG = `node-${process.platform}-${process.arch}@22`;
 const CACHE = join(process.env.XDG_CACHE_HOME || join(homedir(), '.cache'), 'portal-smoke', 'node-22');
 const NODE22 = join(CACHE, 'node');
@@ -105,12 +105,7 @@ const skipBuild = process.env.SMOKE_SKIP_BUILD === '1' && existsSync(`${STANDALO
 await step(skipBuild ? 'standalone assembled (build skipped: SMOKE_SKIP_BUILD=1)' : 'next build on node 22, standalone assembled', () => {
   // No portal configuration in the build's environment: the image is built without secrets.
   if (!skipBuild) run(NODE22, ['node_modules/next/dist/bin/next', 'build'], { env: { PATH: process.env.PATH, HOME: homedir(), NEXT_TELEMETRY_DISABLED: '1' } });
-  if (!existsSync(`${STANDALONE}/server.js`)) throw new Error(`no ${STANDALONE}/server.js (is output: 'standalone' set?)`);
-  rmSync(`${STANDALONE}/.next/static`, { recursive: true, force: true });
-  cpSync('.next/static', `${STANDALONE}/.next/static`, { recursive: true });
-  rmSync(`${STANDALONE}/public`, { recursive: true, force: true });
-  mkdirSync(`${STANDALONE}/public`);
-  if (existsSync('public')) cpSync('public', `${STANDALONE}/public`, { recursive: true });
+  assembleStandalone();
 }, true);
 
 // c. The stub upstream, and the server as the image's CMD runs it (a clean environment).

@@ -16,11 +16,15 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Form, SubmitButton } from '@/components/common/Form';
 import { ScreenParams } from '@/components/common/ScreenParams';
+import { useSettingsStore } from '@/components/common/SettingsProvider';
 import { LanguagePicker } from '@/components/common/LanguagePicker';
 import { BffError } from '@/lib/api/bff';
+import { fetchPrefs } from '@/lib/api/prefs';
 import { login, sessionQuery } from '@/lib/api/session';
-import { loginInput, type LoginInput } from '@/lib/contract/auth';
+import { loginInput, type LoginInput, type SessionView } from '@/lib/contract/auth';
+import { shellMenu } from '@/lib/menu/menu';
 import { safeNext } from '@/lib/menu/next';
+import { restoreTabs } from '@/lib/menu/tabs';
 
 // The login screen (spec §2, §4): account and password, a Login button with a loading state
 // (320 px wide on desktop), Enter submits, language picker and welcome message, with a
@@ -30,16 +34,29 @@ export function LoginScreen() {
   const t = useTranslations();
   const router = useRouter();
   const params = useSearchParams();
-  const next = safeNext(params.get('next'));
+  const asked = params.get('next');
   const queryClient = useQueryClient();
+  const settings = useSettingsStore();
   const { enqueueSnackbar } = useSnackbar();
   const [showPassword, setShowPassword] = useState(false);
   const form = useForm<LoginInput>({ resolver: zodResolver(loginInput), defaultValues: { username: '', password: '' } });
   const { errors } = form.formState;
 
+  // The account's settings and tabs (issue 17) are applied before its first screen renders, so
+  // nothing flashes the defaults; without a `next`, the tab it had open is where it lands.
+  const signIn = async (view: SessionView) => {
+    settings.signIn(view.user.account, await fetchPrefs().catch(() => null));
+    const { tab, activeTab } = settings.get();
+    const active = tab ? restoreTabs([activeTab], shellMenu(view.menu, view.menuKeys))[0]?.url : undefined;
+    return asked ? safeNext(asked) : (active ?? safeNext(null));
+  };
+
   const mutation = useMutation({
-    mutationFn: login,
-    onSuccess: (view) => {
+    mutationFn: async (input: LoginInput) => {
+      const view = await login(input);
+      return { view, next: await signIn(view) };
+    },
+    onSuccess: ({ view, next }) => {
       queryClient.setQueryData(sessionQuery.queryKey, view);
       // Permissions that could not be read are none: say so rather than hide screens silently.
       if (view.limited) enqueueSnackbar(t('login.accessLimited'), { variant: 'warning', autoHideDuration: 10_000 });

@@ -37,18 +37,28 @@ type Props<Row, K extends QueryKey> = {
   statusOf: (row: Row) => number;
   columns: readonly Column<Row>[];
   summary?: ReactNode; // figures above the filters
+  /** Filters and page kept by the screen (in its URL, issue 17); by default the view keeps them. */
+  state?: { filters: Filters; page: number; onChange: (filters: Filters, page: number) => void };
 };
 
 const LIMIT = 10;
 const EXPORT_PAGE = 100;
 
-export function RecordsView<Row extends { id: number; time: string }, K extends QueryKey>({ title, name, query, statuses, statusLabel, statusOf, columns, summary }: Props<Row, K>) {
+export function RecordsView<Row extends { id: number; time: string }, K extends QueryKey>({ title, name, query, statuses, statusLabel, statusOf, columns, summary, state }: Props<Row, K>) {
   const t = useTranslations('common.records');
   const locale = useLocale();
   const client = useQueryClient();
   const phone = useMediaQuery((theme) => theme.breakpoints.down('sm'), { noSsr: true });
-  const [filters, setFilters] = useState<Filters>({ from: '', to: '', status: '' });
-  const [page, setPage] = useState(1);
+  const [ownFilters, setFilters] = useState<Filters>({ from: '', to: '', status: '' });
+  const [ownPage, setPage] = useState(1);
+  const filters = state?.filters ?? ownFilters;
+  const page = state?.page ?? ownPage;
+  // What changed merges into the latest filters (From and To may both change before a render).
+  const change = (patch: Partial<Filters>, p: number) => {
+    if (state) return state.onChange({ ...state.filters, ...patch }, p);
+    setFilters((current) => ({ ...current, ...patch }));
+    setPage(p);
+  };
   const [exporting, setExporting] = useState(false);
   const input = (p: number, limit = LIMIT): RecordListInput => ({
     page: p, limit, from: filters.from || undefined, to: filters.to || undefined, status: filters.status === '' ? undefined : Number(filters.status),
@@ -87,10 +97,7 @@ export function RecordsView<Row extends { id: number; time: string }, K extends 
           value={filters}
           statuses={statuses}
           statusLabel={statusLabel}
-          onChange={(patch) => {
-            setFilters((current) => ({ ...current, ...patch }));
-            setPage(1);
-          }}
+          onChange={(patch) => change(patch, 1)}
           onExport={() => void exportCsv()}
           exporting={exporting}
         />
@@ -146,7 +153,7 @@ export function RecordsView<Row extends { id: number; time: string }, K extends 
           </Box>
         )}
         {pages > 1 && (
-          <Pagination count={pages} page={page} onChange={(_, p) => setPage(p)} size={phone ? 'small' : 'medium'} sx={{ display: 'flex', justifyContent: 'center', mt: 2 }} data-testid="records-pages" />
+          <Pagination count={pages} page={page} onChange={(_, p) => change({}, p)} size={phone ? 'small' : 'medium'} sx={{ display: 'flex', justifyContent: 'center', mt: 2 }} data-testid="records-pages" />
         )}
       </Paper>
     </Box>

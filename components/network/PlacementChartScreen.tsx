@@ -6,17 +6,23 @@ import Skeleton from '@mui/material/Skeleton';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useCallback, useState } from 'react';
+import { useScreenParams } from '@/components/common/ScreenParams';
 import { placementQuery } from '@/lib/api/network';
+import { routeHref } from '@/lib/menu/routes';
 import { MemberSearch } from './MemberSearch';
-import { networkError } from './networkError';
+import { networkError, notInTree } from './networkError';
 import { PlacementChart } from './PlacementChart';
 import { PlacementNav } from './PlacementNav';
 
 // The member (placement) chart (spec §2 /memberNode, issue 4): a window of the binary tree
 // under a chosen root, with top / up / bottom-left / bottom-right / search / click-to-root.
-// Phones get three rows of narrower boxes, fitted to the screen's width.
+// Phones get three rows of narrower boxes, fitted to the screen's width. The root is the URL's
+// (?root=<account>, issue 17): each move pushes a URL, so back and forward retrace the moves
+// and a copied link opens the same place. The upstream answers only inside the operator's own
+// tree; a root outside it gets its message and the operator's own chart.
 
 const DESKTOP = { width: 168, height: 84, gapX: 14, gapY: 36 };
 const PHONE = { width: 140, height: 84, gapX: 10, gapY: 30 };
@@ -25,16 +31,23 @@ export function PlacementChartScreen() {
   const t = useTranslations('network');
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const client = useQueryClient();
-  const [root, setRoot] = useState('');
+  const router = useRouter();
+  const root = useScreenParams().get('root') ?? '';
   const [chosenLevels, setLevels] = useState<number | null>(null);
   const [message, setMessage] = useState<string | null>(null);
   const levels = chosenLevels ?? (phone ? 3 : 4);
-  const { data, isPending, error } = useQuery(placementQuery({ account: root, levels }));
+  const asked = useQuery(placementQuery({ account: root, levels }));
+  const refused = root !== '' && notInTree(asked.error);
+  const own = useQuery({ ...placementQuery({ account: '', levels }), enabled: refused });
+  const { data, isPending, error } = refused ? own : asked;
 
-  const go = useCallback((account: string) => {
-    setMessage(null);
-    setRoot(account);
-  }, []); // stable, so that the chart's memoised boxes skip re-renders (zoom, fit)
+  const go = useCallback(
+    (account: string) => {
+      setMessage(null);
+      router.push(routeHref('/memberNode', account ? { root: account } : undefined));
+    },
+    [router],
+  ); // stable, so that the chart's memoised boxes skip re-renders (zoom, fit)
   const search = async (account: string) => {
     try {
       await client.fetchQuery(placementQuery({ account, levels }));
@@ -50,9 +63,9 @@ export function PlacementChartScreen() {
         <PlacementNav window={data} levels={levels} onGo={go} onLevels={setLevels} />
         <MemberSearch testId="placement-search" onSearch={search} />
       </Paper>
-      {(message || error) && (
+      {(message || error || refused) && (
         <Alert severity="warning" sx={{ mb: 1 }} data-testid="placement-message" onClose={message ? () => setMessage(null) : undefined}>
-          {message ?? networkError(error, t)}
+          {message ?? (error ? networkError(error, t) : t('errors.notInTreeOwn', { account: root }))}
         </Alert>
       )}
       <Paper variant="outlined">

@@ -4,71 +4,74 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
 import { teamDaysQuery } from '@/lib/api/reports';
 import { LEGS, type TeamDayRow } from '@/lib/contract/reports';
 import { formatCount } from '@/lib/format/buckets';
-import { routeHref } from '@/lib/menu/routes';
 import { RecordsView } from '@/components/common/RecordsView';
-import { useScreenParams } from '@/components/common/ScreenParams';
+import { useParamState } from '@/components/common/ScreenParams';
+import { dateParam } from './useRangeParams';
 
 // Performance detail (spec §2 /reports/teamformanceInfo; ability/teamdays): one row per day
 // and leg with the new registrations and their volume, for the whole team, one leg and depth
 // (Team performance's rows lead here with ?leg=&depth=) or one member's downline (?member=),
 // through the common record list: server pages, date range, leg filter, totals and CSV.
+// Everything chosen is in the URL (issue 17: ?leg=&depth=&member=&from=&to=&page=), so a
+// reload, its tab and a shared link show the same rows.
 
-const positive = (v: string | null) => (v && /^\d+$/.test(v) && Number(v) > 0 ? Number(v) : undefined);
+const positive = (v: string) => (/^\d+$/.test(v) && Number(v) > 0 ? Number(v) : undefined);
+const PARAMS = ['leg', 'depth', 'member', 'from', 'to', 'page'] as const;
 
 export function PerformanceDetailScreen() {
   const t = useTranslations('reports');
   const locale = useLocale();
-  const params = useScreenParams();
-  const leg = positive(params.get('leg'));
-  const depth = positive(params.get('depth'));
-  // A member typed here scopes the list until the route's own ?member= changes.
-  const fromRoute = params.get('member') ?? '';
-  const [typedScope, setTypedScope] = useState<{ route: string; member: string } | null>(null);
-  const member = typedScope?.route === fromRoute ? typedScope.member : fromRoute;
-  const setMember = (value: string) => setTypedScope({ route: fromRoute, member: value });
-  const [typed, setTyped] = useState(member);
+  const [params, setParams] = useParamState('/reports/teamformanceInfo', PARAMS);
+  const leg = params.leg === String(LEGS.left) || params.leg === String(LEGS.right) ? Number(params.leg) : undefined;
+  const depth = positive(params.depth);
+  const member = params.member;
+  // The member field follows the URL's member when that changes (a link, back).
+  const [typed, setTyped] = useState({ for: member, value: member });
+  if (typed.for !== member) setTyped({ for: member, value: member });
+  const apply = () => setParams({ member: typed.value.trim(), page: '' });
   const scope = useMemo(() => ({ ...(depth ? { depth } : {}), ...(member ? { member } : {}) }), [depth, member]);
   const legs = [
     { value: LEGS.left, label: t('legs.left'), color: 'primary' as const },
     { value: LEGS.right, label: t('legs.right'), color: 'warning' as const },
-  ].filter((l) => leg === undefined || l.value === leg);
-  const base = teamDaysQuery(scope);
-  // A leg chosen on Team performance stays the list's leg unless the filter picks one.
-  const query = leg === undefined ? base : (input: Parameters<typeof base>[0]) => base({ ...input, status: input.status ?? leg });
+  ];
   const chips = [
-    ...(leg ? [legs[0]?.label] : []),
+    ...(leg ? [legs.find((l) => l.value === leg)?.label] : []),
     ...(depth ? [t('team.depthN', { depth })] : []),
     ...(member ? [t('detail.memberScope', { member })] : []),
   ].filter(Boolean);
+  const filters = { from: dateParam(params.from), to: dateParam(params.to), status: leg ? String(leg) : '' };
 
   return (
     <RecordsView
-      key={`${leg}-${depth}-${member}`}
       title={t('detail.title')}
       name="teamdays"
-      query={query}
+      query={teamDaysQuery(scope)}
+      state={{
+        filters,
+        page: positive(params.page) ?? 1,
+        onChange: (next, page) => setParams({ from: next.from, to: next.to, leg: next.status, page: page > 1 ? String(page) : '' }),
+      }}
       summary={
         <Box sx={{ mb: 2 }}>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 1.5 }} data-testid="detail-scope">
             <Typography variant="body2" color="text.secondary">{t('detail.scope')}</Typography>
             {chips.length ? chips.map((c) => <Chip key={c} size="small" label={c} />) : <Chip size="small" label={t('detail.wholeTeam')} />}
             {chips.length > 0 && (
-              <Button size="small" component={Link} href={routeHref('/reports/teamformanceInfo')} onClick={() => { setTypedScope(null); setTyped(''); }} data-testid="detail-whole-team">
+              <Button size="small" onClick={() => setParams({ leg: '', depth: '', member: '', page: '' })} data-testid="detail-whole-team">
                 {t('detail.wholeTeam')}
               </Button>
             )}
           </Box>
           <Box sx={{ display: 'flex', gap: 1.5, maxWidth: 420 }}>
-            <TextField size="small" label={t('detail.member')} value={typed} onChange={(e) => setTyped(e.target.value)}
-              onKeyDown={(e) => e.key === 'Enter' && setMember(typed.trim())}
+            <TextField size="small" label={t('detail.member')} value={typed.value} onChange={(e) => setTyped({ for: member, value: e.target.value })}
+              onKeyDown={(e) => e.key === 'Enter' && apply()}
               slotProps={{ htmlInput: { 'data-testid': 'detail-member', maxLength: 32 } }} sx={{ flex: 1 }} />
-            <Button variant="outlined" onClick={() => setMember(typed.trim())} data-testid="detail-apply">{t('detail.apply')}</Button>
+            <Button variant="outlined" onClick={apply} data-testid="detail-apply">{t('detail.apply')}</Button>
           </Box>
         </Box>
       }

@@ -10,7 +10,6 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
-import { useState } from 'react';
 import { incomeListQuery, incomeQuery } from '@/lib/api/reports';
 import type { RecordListInput } from '@/lib/contract/records';
 import { INCOME_KINDS, type IncomeRow } from '@/lib/contract/reports';
@@ -18,20 +17,21 @@ import { bucketFor, bucketize, centsOf, formatCount } from '@/lib/format/buckets
 import { formatMoney } from '@/lib/format/money';
 import { RecordsView } from '@/components/common/RecordsView';
 import { Figures } from './Figures';
-import { RangeBar, presetRange, rangePayload, type Range } from './RangeBar';
+import { RangeBar, rangePayload } from './RangeBar';
+import { useRangeParams } from './useRangeParams';
 import { legSeries, ReportChart, THEME_COLORS } from './ReportChart';
 
 // My performance (spec §2 /reports/performance; uincome/index, uincome/getsearch): this
 // period's figures; over the chosen range the income by source and in total, the legs' new
 // volume and their carry-forward, charts of income and of the two legs (day or month buckets),
-// and the income entries with their CSV.
+// and the income entries with their CSV. The range is the URL's (?from=&to=, issue 17).
 
 const KIND_KEYS = { [INCOME_KINDS.referral]: 'referral', [INCOME_KINDS.pairing]: 'pairing', [INCOME_KINDS.team]: 'team' } as const;
 
 export function PerformanceScreen() {
   const t = useTranslations('reports');
   const locale = useLocale();
-  const [range, setRange] = useState<Range>(presetRange('all'));
+  const [range, setRange] = useRangeParams('/reports/performance');
   const { data } = useQuery(incomeQuery(rangePayload(range)));
   const bucket = data ? bucketFor(data.from, data.to) : 'month';
   const rows = data && bucketize(data.days.map((d) => ({ ...d, income: centsOf(d.income) })), data.from, data.to, bucket, ['income', 'left', 'right'] as const);

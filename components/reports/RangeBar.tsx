@@ -3,7 +3,6 @@ import Box from '@mui/material/Box';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { useTranslations } from 'next-intl';
-import type { Dispatch, SetStateAction } from 'react';
 import { DateRangeFields } from '@/components/common/DateRangeFields';
 import type { DateRange } from '@/components/common/dateValue';
 import type { RangeInput } from '@/lib/contract/reports';
@@ -28,7 +27,8 @@ export function presetRange(preset: Preset, now = today()): Range {
 /** The payload of a range: open ends left out. */
 export const rangePayload = ({ from, to }: Range): RangeInput => ({ ...(from ? { from } : {}), ...(to ? { to } : {}) });
 
-type Props = { value: Range; onChange: Dispatch<SetStateAction<Range>>; name: string };
+/** `onChange` gets what changed (a preset: both ends). */
+type Props = { value: Range; onChange: (patch: Partial<Range>) => void; name: string };
 
 export function RangeBar({ value, onChange, name }: Props) {
   const t = useTranslations('reports.range');
@@ -50,7 +50,7 @@ export function RangeBar({ value, onChange, name }: Props) {
           <ToggleButton key={p} value={p} data-testid={`range-${p}`} sx={{ px: 1.5, textTransform: 'none' }}>{t(p)}</ToggleButton>
         ))}
       </ToggleButtonGroup>
-      <DateRangeFields name="range" value={value} onChange={(patch) => onChange((range) => ({ ...range, ...patch }))} sx={{ flex: { xs: '1 1 100%', sm: '0 1 420px' } }} />
+      <DateRangeFields name="range" value={value} onChange={onChange} sx={{ flex: { xs: '1 1 100%', sm: '0 1 420px' } }} />
     </Box>
   );
 }

@@ -13,17 +13,18 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
-import { useState } from 'react';
 import { teamDepthQuery, teamQuery } from '@/lib/api/reports';
 import { LEGS, type DepthRow, type LegRow } from '@/lib/contract/reports';
 import { bucketFor, bucketize, formatCount } from '@/lib/format/buckets';
 import { routeHref } from '@/lib/menu/routes';
-import { RangeBar, presetRange, rangePayload, type Range } from './RangeBar';
+import { RangeBar, rangePayload } from './RangeBar';
+import { useRangeParams } from './useRangeParams';
 import { legSeries, ReportChart } from './ReportChart';
 
 // Team performance (spec §2 /reports/teamformance; ability/index, ability/teams): the team by
 // leg and by depth over the chosen range (members, active members, new registrations, volume),
-// a chart comparing the legs, and each row leading to its performance detail.
+// a chart comparing the legs, and each row leading to its performance detail. The range is the
+// URL's (?from=&to=, issue 17).
 
 type Row = (LegRow | DepthRow) & { depth?: number };
 
@@ -31,7 +32,7 @@ export function TeamPerformanceScreen() {
   const t = useTranslations('reports');
   const locale = useLocale();
   const phone = useMediaQuery((theme) => theme.breakpoints.down('sm'), { noSsr: true });
-  const [range, setRange] = useState<Range>(presetRange('all'));
+  const [range, setRange] = useRangeParams('/reports/teamformance');
   const payload = rangePayload(range);
   const legs = useQuery(teamQuery(payload)).data;
   const depths = useQuery(teamDepthQuery(payload)).data;

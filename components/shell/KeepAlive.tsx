@@ -2,37 +2,42 @@
 import Box from '@mui/material/Box';
 import { Activity, useLayoutEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { ScreenParams } from '@/components/common/ScreenParams';
+import type { Tab } from '@/lib/menu/tabs';
 
 // Keeps the screens of open tabs mounted but hidden (React <Activity>), so a half-filled form,
-// a scroll position or an expanded tree survive a switch away and back. Each screen scrolls
-// in its own box; its scroll offset is put back when it is shown again.
+// a scroll position or an expanded tree survive a switch away and back. A tab is a URL with a
+// stable id: its screen stays the same while the tab moves (a chart's root, a report's range)
+// and reads the tab's query with useScreenParams(). Each screen scrolls in its own box; its
+// scroll offset is put back when it is shown again. Tabs are mounted when first shown.
 
 type Props = {
-  current: string;
-  search: string; // the current route's query string
-  alive: readonly string[]; // paths whose screens may stay mounted (the open tabs)
+  tabs: readonly Tab[]; // the open tabs whose screens may stay mounted
+  current: string; // the id of the tab shown
+  search: string; // the address bar's query, for the tab shown
   generation: Record<string, number>; // bumped by refresh: a new key drops the screen's state
   screens: Partial<Record<string, ComponentType>>;
 };
 
-export function KeepAlive({ current, search, alive, generation, screens }: Props) {
+export function KeepAlive({ tabs, current, search, generation, screens }: Props) {
   const [visited, setVisited] = useState<string[]>([current]);
   const [searches, setSearches] = useState<Record<string, string>>({ [current]: search });
   if (!visited.includes(current)) setVisited([...visited, current]);
   if (searches[current] !== search) setSearches({ ...searches, [current]: search });
-  const mounted = visited.filter((path) => path === current || alive.includes(path));
 
-  return mounted.map((path) => {
-    const Screen = screens[path];
-    if (!Screen) return null;
-    return (
-      <Activity key={`${path}#${generation[path] ?? 0}`} mode={path === current ? 'visible' : 'hidden'}>
-        <ScrollBox path={path} search={searches[path] ?? ''}>
-          <Screen />
-        </ScrollBox>
-      </Activity>
-    );
-  });
+  return tabs
+    .filter((tab) => tab.id === current || visited.includes(tab.id))
+    .map((tab) => {
+      const path = tab.url.split('?')[0];
+      const Screen = screens[path];
+      if (!Screen) return null;
+      return (
+        <Activity key={`${tab.id}#${path}#${generation[tab.id] ?? 0}`} mode={tab.id === current ? 'visible' : 'hidden'}>
+          <ScrollBox path={path} search={searches[tab.id] ?? tab.url.split('?')[1] ?? ''}>
+            <Screen />
+          </ScrollBox>
+        </Activity>
+      );
+    });
 }
 
 function ScrollBox({ path, search, children }: { path: string; search: string; children: ReactNode }) {

@@ -6,11 +6,13 @@ import Drawer from '@mui/material/Drawer';
 import LinearProgress from '@mui/material/LinearProgress';
 import { useRouter, useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
 import { LanguagePicker } from '@/components/common/LanguagePicker';
-import { useSettings, useSettingsStore } from '@/components/common/SettingsProvider';
+import { useSettings, useSettingsStore, useSettingsSync } from '@/components/common/SettingsProvider';
 import { useBackCloses } from '@/components/common/useBackCloses';
 import type { MenuItem } from '@/lib/contract/auth';
+import { sessionQuery } from '@/lib/api/session';
 import { HOME, routeOf } from '@/lib/menu/routes';
 import { FrameDialog } from './FrameDialog';
 import { KeepAlive } from './KeepAlive';
@@ -18,10 +20,11 @@ import { SCREENS } from './screens';
 import { SettingsDrawer } from './SettingsDrawer';
 import { SideMenu } from './SideMenu';
 import { Sidebar, sidePalette } from './Sidebar';
-import { TabsBar } from './TabsBar';
+import { TabsBar, useTabTitle } from './TabsBar';
 import { TopBar } from './TopBar';
 import { useNewNoticeAlert } from './TopBarActions';
 import { useShellMenu } from './useShellMenu';
+import { useTabs } from './useTabs';
 
 // The portal frame (spec §2): sidebar, top bar, tabs, settings drawer, the mobile menu and
 // the screens, kept alive per open tab.
@@ -59,26 +62,19 @@ export function PortalShell({ children }: { children: ReactNode }) {
     if (trail[0]) setMainId(trail[0].id);
   }
 
-  // Tabs: Home first and fixed, then each visited route (kept as keepAliveList).
-  const tabs = [HOME, ...settings.keepAliveList.filter((p) => p !== HOME)];
-  // Only on arrival at a route: a tab closed while its route is still shown stays closed.
-  useEffect(() => {
-    const list = store.get().keepAliveList;
-    if (settings.tab && routeOf(pathname)?.requireAuth && pathname !== HOME && !list.includes(pathname)) {
-      store.set({ keepAliveList: [...list, pathname] });
-    }
-  }, [pathname, settings.tab, store]);
-
-  const closeTabs = (paths: string[]) => {
-    const left = tabs.filter((p) => !paths.includes(p));
-    store.set({ keepAliveList: left.filter((p) => p !== HOME) });
-    if (paths.includes(pathname)) router.push(left[Math.max(0, tabs.indexOf(pathname) - 1)] ?? HOME);
+  // Tabs: Home first and fixed, then each open URL (kept as keepAliveList, lib/menu/tabs.ts).
+  const { data: session } = useQuery(sessionQuery);
+  const tabs = useTabs({ pathname, search, menu: session ? menu : undefined, enabled: settings.tab });
+  useSettingsSync(session?.user.account); // settings and tabs follow the account (issue 17)
+  const closeTabs = (ids: string[]) => {
+    const show = tabs.close(ids);
+    if (show) router.push(show);
   };
 
   const refresh = () => {
     setRefreshing(true);
     setTimeout(() => {
-      setGeneration((g) => ({ ...g, [pathname]: (g[pathname] ?? 0) + 1 }));
+      setGeneration((g) => ({ ...g, [tabs.active]: (g[tabs.active] ?? 0) + 1 }));
       setRefreshing(false);
     }, REFRESH_MS);
   };
@@ -93,8 +89,11 @@ export function PortalShell({ children }: { children: ReactNode }) {
   const sideItems = split ? (main?.children?.length ? main.children : main ? [main] : []) : menu;
 
   const look = { dark: settings.sideTheme === 'dark', inverted: settings.inverted, level: settings.level, accordion: settings.accordion };
-  const title = t(routeOf(pathname)?.titleKey ?? 'home');
-  const alive = settings.tab ? tabs : [pathname];
+  const shown = tabs.tabs.find((tab) => tab.id === tabs.active);
+  const tabTitle = useTabTitle();
+  // The screen's name and what its parameters choose ("Member chart (Zone) · m000003").
+  const title = shown ? tabTitle(shown.url) : t(routeOf(pathname)?.titleKey ?? 'home');
+  const alive = settings.tab ? tabs.tabs : shown ? [shown] : [];
 
   return (
     <Box sx={{ display: 'flex', height: '100dvh', overflow: 'hidden', bgcolor: 'background.default' }} data-testid="portal-shell">
@@ -121,10 +120,10 @@ export function PortalShell({ children }: { children: ReactNode }) {
           breadcrumb={settings.breadcrumb}
           head={split && settings.subfieldPosition === 'head' ? split : undefined}
         />
-        {settings.tab && <TabsBar tabs={tabs} current={pathname} style={settings.tagsTheme} onSelect={(p) => router.push(p)} onClose={closeTabs} />}
+        {settings.tab && <TabsBar tabs={tabs.tabs} current={tabs.active} style={settings.tagsTheme} onSelect={(url) => router.push(url)} onClose={closeTabs} />}
         <Box component="main" sx={{ flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column', position: 'relative' }}>
           {refreshing && <LinearProgress sx={{ position: 'absolute', top: 0, left: 0, right: 0, zIndex: 1 }} data-testid="refreshing" />}
-          <KeepAlive current={pathname} search={search} alive={alive} generation={generation} screens={SCREENS} />
+          <KeepAlive tabs={alive} current={tabs.active} search={search} generation={generation} screens={SCREENS} />
           {children}
         </Box>
       </Box>

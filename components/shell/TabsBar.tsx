@@ -5,23 +5,36 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import Tab from '@mui/material/Tab';
+import MuiTab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { routeOf } from '@/lib/menu/routes';
+import { parseTabEntry, tabTitle, type Tab } from '@/lib/menu/tabs';
 import type { TabStyle } from '@/lib/settings/settings';
 
-// The multi-tab bar: Home fixed, a tab per visited route, close current / others / all, in
-// the three styles concise, underpainting and designer.
+// The multi-tab bar: Home fixed, a tab per open URL (titled by what its parameters choose),
+// close current / others / all, in the three styles concise, underpainting and designer.
 
 type Props = {
-  tabs: string[];
-  current: string;
+  tabs: readonly Tab[];
+  current: string; // the id of the tab shown
   style: TabStyle;
-  onSelect: (path: string) => void;
-  onClose: (paths: string[]) => void;
+  onSelect: (url: string) => void;
+  onClose: (ids: string[]) => void;
 };
+
+/** A tab's title in the current language: the screen's name, then what its parameters choose. */
+export function useTabTitle() {
+  const t = useTranslations();
+  return (url: string) => {
+    const entry = parseTabEntry(url);
+    if (!entry) return t('menu.home');
+    return tabTitle(entry)
+      .map((part) => ('text' in part ? part.text : t(part.key, part.values)))
+      .join(' · ');
+  };
+}
 
 // Drawn with CSS only (MUI's sliding indicator is placed by script after hydration, which
 // would make the first paint differ from the settled page).
@@ -41,17 +54,18 @@ const STYLES: Record<TabStyle, object> = {
 
 export function TabsBar({ tabs, current, style, onSelect, onClose }: Props) {
   const t = useTranslations();
+  const titleOf = useTabTitle();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const closable = (path: string) => routeOf(path)?.closable !== false;
-  const act = (paths: string[]) => {
+  const closable = (tab: Tab) => routeOf(tab.url.split('?')[0])?.closable !== false;
+  const act = (list: readonly Tab[]) => {
     setAnchor(null);
-    onClose(paths.filter(closable));
+    onClose(list.filter(closable).map((tab) => tab.id));
   };
 
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper', minHeight: 40 }}>
       <Tabs
-        value={tabs.includes(current) ? current : false}
+        value={tabs.some((tab) => tab.id === current) ? current : false}
         variant="scrollable"
         scrollButtons={false}
         slotProps={{ indicator: { sx: { display: 'none' } } }}
@@ -60,24 +74,25 @@ export function TabsBar({ tabs, current, style, onSelect, onClose }: Props) {
         data-tab-style={style}
         sx={{ flex: 1, minHeight: 40, '& .MuiTab-root': { minHeight: 36, py: 0.5 }, ...STYLES[style] }}
       >
-        {tabs.map((path) => (
-          <Tab
-            key={path}
-            value={path}
-            onClick={() => onSelect(path)}
-            data-tab={path}
+        {tabs.map((tab) => (
+          <MuiTab
+            key={tab.id}
+            value={tab.id}
+            onClick={() => onSelect(tab.url)}
+            data-tab={tab.url}
             iconPosition="end"
-            label={t(`menu.${routeOf(path)?.titleKey ?? 'home'}`)}
+            label={titleOf(tab.url)}
+            sx={{ minHeight: 36 }} // a label with an icon is 72 px tall by default
             icon={
-              closable(path) ? (
+              closable(tab) ? (
                 <Close
                   fontSize="inherit"
                   role="button"
                   aria-label={t('shell.close')}
-                  data-testid={`tab-close-${path}`}
+                  data-testid={`tab-close-${tab.url}`}
                   onClick={(e) => {
                     e.stopPropagation();
-                    onClose([path]);
+                    onClose([tab.id]);
                   }}
                 />
               ) : undefined
@@ -89,8 +104,8 @@ export function TabsBar({ tabs, current, style, onSelect, onClose }: Props) {
         <MoreVert fontSize="small" />
       </IconButton>
       <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
-        <MenuItem onClick={() => act([current])}>{t('shell.closeCurrent')}</MenuItem>
-        <MenuItem onClick={() => act(tabs.filter((p) => p !== current))}>{t('shell.closeOthers')}</MenuItem>
+        <MenuItem onClick={() => act(tabs.filter((tab) => tab.id === current))}>{t('shell.closeCurrent')}</MenuItem>
+        <MenuItem onClick={() => act(tabs.filter((tab) => tab.id !== current))}>{t('shell.closeOthers')}</MenuItem>
         <MenuItem onClick={() => act(tabs)}>{t('shell.closeAll')}</MenuItem>
       </Menu>
     </Box>

@@ -32,7 +32,7 @@ export function setBffHandlers(next: Handlers) {
 }
 
 export type BffOptions = {
-  method?: 'GET' | 'POST';
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   quiet?: boolean;
   idempotencyKey?: string;
   signal?: AbortSignal; // a cancelled request (e.g. a stale query) rejects with no message

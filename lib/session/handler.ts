@@ -36,7 +36,7 @@ type CookieSet = [name: string, value: string, options: Parameters<NextResponse[
  * default: application/json up to 64 KB, read here before the handler runs) or 'stream'
  * (the handler reads it itself, up to `maxBytes`, refused first by Content-Length here).
  */
-type Options = { auth?: boolean; body?: 'json' | 'stream'; maxBytes?: number };
+type Options = { auth?: boolean; body?: 'json' | 'stream'; maxBytes?: number; tooLargeKey?: string };
 
 export const JSON_MAX_BYTES = 64 * 1024;
 
@@ -60,7 +60,7 @@ function crossSite(req: NextRequest): boolean {
 
 export function withSession<P>(
   handler: (ctx: BffContext, params: P) => Promise<BffResult>,
-  { auth = true, body: bodyKind = 'json', maxBytes = JSON_MAX_BYTES }: Options = {},
+  { auth = true, body: bodyKind = 'json', maxBytes = JSON_MAX_BYTES, tooLargeKey = 'bff.tooLarge' }: Options = {},
 ) {
   return async (req: NextRequest, route: { params: Promise<P> }): Promise<Response> => {
     const started = performance.now();
@@ -79,7 +79,8 @@ export function withSession<P>(
     const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
     // Refused before a byte of the body is read (and the rest never read): too large by its
     // own Content-Length, not JSON where JSON is expected, or sent by another site.
-    const refusal = hasBody ? bodyRefusal(req, bodyKind, maxBytes, t) ?? (crossSite(req) ? crossSiteRefusal(t) : undefined) : undefined;
+    const tooLarge: BffResult = { status: 413, body: envelope(BFF.tooLarge, t(tooLargeKey)) };
+    const refusal = hasBody ? bodyRefusal(req, bodyKind, maxBytes, t, tooLarge) ?? (crossSite(req) ? crossSiteRefusal(t) : undefined) : undefined;
     if (refusal) {
       await req.body?.cancel().catch(() => undefined);
       return reply(refusal);
@@ -87,7 +88,7 @@ export function withSession<P>(
     let body: Uint8Array = new Uint8Array();
     if (hasBody && bodyKind === 'json') {
       const read = await readCapped(req, maxBytes);
-      if (!read) return reply({ status: 413, body: envelope(BFF.tooLarge, t('bff.tooLarge')) });
+      if (!read) return reply(tooLarge);
       if (read.length > 0 && !isJson(req)) return reply(unsupportedType(t));
       body = read;
     }
@@ -149,9 +150,9 @@ function storeFailure(error: StoreUnavailable, t: BffContext['t']): BffResult {
 const crossSiteRefusal = (t: BffContext['t']): BffResult => ({ status: 403, body: envelope(BFF.crossSite, t('bff.crossSite')) });
 
 /** A body refused by its headers alone: 413 by Content-Length, 415 when JSON is not declared. */
-function bodyRefusal(req: NextRequest, kind: Options['body'], maxBytes: number, t: BffContext['t']): BffResult | undefined {
+function bodyRefusal(req: NextRequest, kind: Options['body'], maxBytes: number, t: BffContext['t'], tooLarge: BffResult): BffResult | undefined {
   const length = req.headers.get('content-length');
-  if (length !== null && !(Number(length) <= maxBytes)) return { status: 413, body: envelope(BFF.tooLarge, t('bff.tooLarge')) };
+  if (length !== null && !(Number(length) <= maxBytes)) return tooLarge;
   const declared = length !== null ? Number(length) > 0 : req.headers.has('transfer-encoding');
   if (kind === 'json' && declared && !isJson(req)) return unsupportedType(t);
   return undefined;

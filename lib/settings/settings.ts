@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { parseTabEntry, restoreTabs } from '@/lib/menu/tabs';
 
 // App settings of spec §3 with their defaults, and how they are persisted (§9): each
 // persisted setting under its own local-storage key, mirrored in one cookie so the server
@@ -43,7 +44,10 @@ export const settingsSchema = z.object({
   greyMode: flag(false),
   accordion: flag(true),
   tagsTheme: z.catch(z.enum(TAB_STYLES), 'concise'), // tab style
-  keepAliveList: z.catch(z.array(z.string().check(z.regex(/^\/[\w/-]*$/))), []), // open tabs
+  // Open tabs (URLs, Home left out) and the one shown: each entry parsed as lib/menu/tabs.ts
+  // says, a bad one dropped, at most MAX_TABS.
+  keepAliveList: z.catch(z.pipe(z.unknown(), z.transform((v) => restoreTabs(v).map((e) => e.url))), []),
+  activeTab: z.catch(z.pipe(z.unknown(), z.transform((v) => parseTabEntry(v)?.url ?? '')), ''),
   themeVariable: z.catch(themeVariable, DEFAULT_THEME_VARIABLE),
 });
 export type Settings = z.infer<typeof settingsSchema>;
@@ -67,6 +71,7 @@ export const PERSISTED_KEYS = [
   'subfield',
   'tagsTheme',
   'subfieldPosition', // not in §9's list, but a layout choice that must survive a reload too
+  'activeTab', // the tab shown, so that a new sign-in opens it (issue 17)
 ] as const satisfies readonly (keyof Settings)[];
 
 /** Settings from any object (cookie, storage); unknown or bad values become defaults. */
@@ -79,8 +84,26 @@ export function persistedPart(settings: Settings): Partial<Settings> {
   return Object.fromEntries(PERSISTED_KEYS.map((key) => [key, settings[key]]));
 }
 
-/** Cookie value ⇄ settings. */
-export const encodeSettingsCookie = (settings: Settings) => encodeURIComponent(JSON.stringify(persistedPart(settings)));
+/**
+ * Cookie characters the settings may take: beside the session cookie (≤ 3 KB) the request's
+ * Cookie header stays well inside a proxy's 8 KB header line (nginx's default).
+ */
+export const SETTINGS_COOKIE_BUDGET = 2048;
+
+/**
+ * Cookie value ⇄ settings. Past the budget the last tabs (never the active one) are left out
+ * of the cookie; local storage keeps them all and brings them back after hydration.
+ */
+export function encodeSettingsCookie(settings: Settings): string {
+  const part = persistedPart(settings);
+  let tabs = settings.keepAliveList;
+  for (;;) {
+    const value = encodeURIComponent(JSON.stringify({ ...part, keepAliveList: tabs }));
+    const drop = tabs.findLastIndex((url) => url !== settings.activeTab);
+    if (value.length <= SETTINGS_COOKIE_BUDGET || drop < 0) return value;
+    tabs = tabs.toSpliced(drop, 1);
+  }
+}
 export function decodeSettingsCookie(value: string | undefined): Settings {
   if (!value) return DEFAULT_SETTINGS;
   try {

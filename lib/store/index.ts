@@ -14,17 +14,24 @@ export { storeKey, StoreUnavailable, type Counter, type SharedStore } from './st
 // never evict a revocation and let a logged-out cookie back in. With Redis both are the same
 // store (deploy/k8s/redis.yaml runs it without eviction: full, it refuses writes, and the BFF
 // answers 503 rather than forget a revocation).
+//
+// The settings each account keeps (lib/settings/server.ts) get one too: written only by
+// signed-in users, at most one small copy per account, never evicted by a flood of counters.
 const SLOT = Symbol.for('portal.sharedStore');
-type Stores = { default: SharedStore; revocations: SharedStore };
+type Stores = { default: SharedStore; revocations: SharedStore; prefs: SharedStore };
 const slot = globalThis as unknown as { [SLOT]?: Stores };
 
 function create(): Stores {
   const url = config().redisUrl;
   if (url) {
     const redis = createRedisStore(url);
-    return { default: redis, revocations: redis };
+    return { default: redis, revocations: redis, prefs: redis };
   }
-  return { default: createMemoryStore(), revocations: createMemoryStore({ maxEntries: 50_000, maxBytes: 8 * 1024 * 1024 }) };
+  return {
+    default: createMemoryStore(),
+    revocations: createMemoryStore({ maxEntries: 50_000, maxBytes: 8 * 1024 * 1024 }),
+    prefs: createMemoryStore({ maxEntries: 10_000, maxBytes: 32 * 1024 * 1024 }),
+  };
 }
 
 /** The shared store: Redis when REDIS_URL is set, else this process's memory. */
@@ -34,6 +41,8 @@ export function sharedStore(part: keyof Stores = 'default'): SharedStore {
 
 /** Tests only: use this store for everything (or fresh memory stores when none is given). */
 export function useStore(store?: SharedStore): SharedStore {
-  slot[SLOT] = store ? { default: store, revocations: store } : { default: createMemoryStore(), revocations: createMemoryStore() };
+  slot[SLOT] = store
+    ? { default: store, revocations: store, prefs: store }
+    : { default: createMemoryStore(), revocations: createMemoryStore(), prefs: createMemoryStore() };
   return slot[SLOT].default;
 }

@@ -128,12 +128,12 @@ test('tabs: a typed value and the scroll position survive a switch; close curren
 
   await page.getByTestId('notice-list').getByRole('link').first().click();
   await expect(page).toHaveURL(/\/notice\/info\?id=\d+$/);
-  await expect(tabs.locator('[data-tab="/notice/info"]')).toBeVisible();
+  await expect(tabs.locator('[data-tab^="/notice/info?id="]')).toBeVisible();
   await expect(page.getByTestId('notice-title')).toContainText('#3');
 
   await page.getByTestId('tabs-menu').click();
   await page.getByRole('menuitem', { name: '关闭当前' }).click();
-  await expect(tabs.locator('[data-tab="/notice/info"]')).toHaveCount(0);
+  await expect(tabs.locator('[data-tab^="/notice/info?id="]')).toHaveCount(0);
   await expect(page).toHaveURL(/\/notice$/);
   await expect(page.getByTestId('notice-search')).toHaveValue('#3');
 

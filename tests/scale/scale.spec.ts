@@ -69,6 +69,24 @@ test('a logout on one instance is refused on the other', async ({ request }) => 
   expect(page.headers().location).toMatch(/\/login\?next=%2Fhome$/);
 });
 
+test('settings kept through one instance are answered by the other; changes on both at once are all kept', async ({ request }) => {
+  const [a, b] = ports;
+  const login = await request.post(`${instance(a)}/api/auth/login`, { headers: direct(a), data: { username: 'novip', password: '123456' } });
+  expect((await login.json()).code).toBe(20000);
+  const cookie = cookieOf(login);
+  const prefs = (port: string, method: 'get' | 'put' | 'delete', settings: Record<string, unknown> = {}, at = 0) =>
+    request[method](`${instance(port)}/api/prefs`, {
+      headers: direct(port, { cookie }),
+      ...(method === 'put' && { data: { settings, stamps: Object.fromEntries(Object.keys(settings).map((k) => [k, at])) } }),
+    });
+  expect((await prefs(a, 'put', { theme: 'dark', keepAliveList: ['/memberNode?root=m000003'] }, 1000)).ok()).toBe(true);
+  expect((await (await prefs(b, 'get')).json()).data.settings).toEqual({ theme: 'dark', keepAliveList: ['/memberNode?root=m000003'] });
+  const at = await Promise.all([prefs(a, 'put', { tab: true }, 2000), prefs(b, 'put', { greyMode: true }, 2000), prefs(a, 'put', { breadcrumb: true }, 2000), prefs(b, 'put', { logo: false }, 2000)]);
+  expect(at.every((r) => r.ok())).toBe(true);
+  expect((await (await prefs(a, 'get')).json()).data.settings).toMatchObject({ theme: 'dark', tab: true, greyMode: true, breadcrumb: true, logo: false });
+  await prefs(b, 'delete');
+});
+
 test('readiness reports the shared store', async ({ request }) => {
   for (const port of ports) {
     expect(await (await request.get(`${instance(port)}/api/ready`)).json()).toMatchObject({ status: 'ready', store: { kind: 'redis', up: true } });

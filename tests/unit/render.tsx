@@ -3,17 +3,21 @@ import { render } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import { SnackbarProvider } from 'notistack';
 import type { ReactElement } from 'react';
+import { SettingsProvider } from '@/components/common/SettingsProvider';
 import type { Locale } from '@/lib/contract/locale';
+import { DEFAULT_SETTINGS } from '@/lib/settings/settings';
 import { MESSAGES } from '@/lib/i18n/messages';
 
-/** Renders with the real providers the app uses (intl, react-query, notistack). */
+/** Renders with the real providers the app uses (intl, react-query, notistack, settings). */
 export function renderWithProviders(ui: ReactElement, locale: Locale = 'en-US') {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   return render(
     <NextIntlClientProvider locale={locale} messages={MESSAGES[locale]}>
-      <QueryClientProvider client={client}>
-        <SnackbarProvider>{ui}</SnackbarProvider>
-      </QueryClientProvider>
+      <SettingsProvider initial={DEFAULT_SETTINGS}>
+        <QueryClientProvider client={client}>
+          <SnackbarProvider>{ui}</SnackbarProvider>
+        </QueryClientProvider>
+      </SettingsProvider>
     </NextIntlClientProvider>,
   );
 }

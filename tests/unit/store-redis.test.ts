@@ -1,30 +1,20 @@
-import { redisServerPath, startRedis } from '@/scripts/redis.mjs';
 import { createRedisStore } from '@/lib/store/redis';
 import { StoreUnavailable, type SharedStore } from '@/lib/store';
 import { request, routes, send, signIn, withBff } from './bff-harness';
+import { redisPresent, withRedisPair } from './redis-pair';
 
 // The Redis store against a real redis-server (started here on a free port, no persistence):
 // atomic counters and claims with expiry, and two stores (two instances) that agree.
 // Needs Debian's redis-server (.ci/run installs it); skipped, loudly, where it is missing.
 
-const present = Boolean(redisServerPath());
-const it = present ? globalThis.it : globalThis.it.skip;
-if (!present) console.warn('store-redis: redis-server not found (apt-get install redis-server): skipped');
+const it = redisPresent ? globalThis.it : globalThis.it.skip;
+if (!redisPresent) console.warn('store-redis: redis-server not found (apt-get install redis-server): skipped');
 
-let redis: Awaited<ReturnType<typeof startRedis>>;
 let a: SharedStore;
 let b: SharedStore;
 withBff();
-beforeAll(async () => {
-  if (!present) return;
-  redis = await startRedis();
-  a = createRedisStore(redis.url);
-  b = createRedisStore(redis.url);
-});
-afterAll(async () => {
-  await Promise.all([a?.close(), b?.close()]);
-  await redis?.stop();
-});
+const pair = withRedisPair();
+beforeAll(() => ({ a, b } = pair));
 
 it('counts hits across instances in one window that expires', async () => {
   expect(await a.hit('t:count', 300)).toEqual({ count: 1, ttlMs: expect.any(Number) });

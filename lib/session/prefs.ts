@@ -1,0 +1,57 @@
+import 'server-only';
+import { sharedStore, storeKey, StoreUnavailable, type SharedStore } from '@/lib/store';
+import { clampStamps, EMPTY_PREFS, mergePrefs, PREFS_MAX_BYTES, type Prefs } from '@/lib/settings/prefs';
+
+// The server's copy of each account's settings and tabs (issue 17), in the shared store: in
+// memory for one instance, in Redis (REDIS_URL) for several. A change is merged key by key
+// with the copy kept (the newer change wins, lib/settings/prefs.ts); two instances merging for
+// one account at once take turns through a short lock, so neither change is lost.
+
+const TTL_MS = 180 * 24 * 3600 * 1000; // renewed by every change
+const LOCK_MS = 2000;
+const LOCK_TRIES = 40;
+const keyOf = (account: string) => storeKey('prefs', account.trim().toLowerCase());
+const lockOf = (account: string) => storeKey('prefs-lock', account.trim().toLowerCase());
+
+/** The copy kept for the account (empty when there is none or it is unreadable). */
+export async function loadPrefs(account: string, store: SharedStore = sharedStore('prefs')): Promise<Prefs> {
+  const [raw] = await store.get([keyOf(account)]);
+  if (!raw) return EMPTY_PREFS;
+  try {
+    const parsed = JSON.parse(raw) as Prefs;
+    return parsed && typeof parsed.settings === 'object' && typeof parsed.stamps === 'object' ? parsed : EMPTY_PREFS;
+  } catch {
+    return EMPTY_PREFS;
+  }
+}
+
+export class PrefsTooLarge extends Error {}
+
+/** Merges a validated copy into the account's; answers the merged copy. */
+export async function savePrefs(account: string, incoming: Prefs, now = Date.now()): Promise<Prefs> {
+  const store = sharedStore('prefs');
+  const lock = lockOf(account);
+  const token = `${now}:${Math.random()}`;
+  let held = false;
+  for (let i = 0; i < LOCK_TRIES && !held; i++) {
+    held = await store.claim(lock, token, LOCK_MS);
+    if (!held) await new Promise((r) => setTimeout(r, 25));
+  }
+  if (!held) throw new StoreUnavailable('prefs: the account\'s copy stayed locked');
+  try {
+    const merged = mergePrefs(await loadPrefs(account, store), clampStamps(incoming, now));
+    const text = JSON.stringify(merged);
+    if (text.length > PREFS_MAX_BYTES) throw new PrefsTooLarge();
+    await store.set(keyOf(account), text, TTL_MS);
+    return merged;
+  } finally {
+    // Ours unless it expired meanwhile (2 s: far longer than a merge takes).
+    const [owner] = await store.get([lock]);
+    if (owner === token) await store.delete(lock);
+  }
+}
+
+/** Forgets the account's copy (the browsers keep theirs). */
+export async function forgetPrefs(account: string): Promise<void> {
+  await sharedStore('prefs').delete(keyOf(account));
+}
