@@ -115,6 +115,8 @@ function DateFilter({ label, testId, value, min, max, header, onChange }: FieldP
         textField: {
           size: 'small',
           fullWidth: true,
+          // A 44 px target on phones, like the other small fields (lib/theme/theme.ts).
+          sx: { '& .MuiPickersInputBase-sectionsContainer': { py: { xs: '12px', sm: '8.5px' } } },
           onFocus: () => setFocused(true),
           onBlur: () => setFocused(false),
           helperText: error !== null && !focused ? reason : undefined,

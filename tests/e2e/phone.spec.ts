@@ -222,7 +222,7 @@ test('touch targets are at least 44 × 44 px on a phone', async ({ page }) => {
   await signedIn(page);
   const small = async () =>
     page.evaluate(() => {
-      const targets = document.querySelectorAll<HTMLElement>('button, a[href], [role=button], [role=tab], [role=checkbox], [role=switch], [role=combobox], .MuiCheckbox-root, .MuiRadio-root, .MuiSwitch-root');
+      const targets = document.querySelectorAll<HTMLElement>('button, a[href], [role=button], [role=tab], [role=checkbox], [role=switch], [role=combobox], .MuiCheckbox-root, .MuiRadio-root, .MuiSwitch-root, .MuiPickersInputBase-root');
       return [...targets]
         .filter((el) => el.checkVisibility() && !el.closest('p'))
         .map((el) => ({ el, r: (el.closest('label') ?? el).getBoundingClientRect() })) // a switch's target is its whole labelled row
