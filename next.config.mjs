@@ -1,15 +1,7 @@
 import createNextIntlPlugin from 'next-intl/plugin';
+import { SECURITY_HEADERS } from './lib/security/static-headers.mjs';
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
-
-// Headers for every answer (pages, BFF, static files). The per-request CSP with its nonce and
-// HSTS come from proxy.ts (lib/security/headers.ts).
-const SECURITY_HEADERS = [
-  { key: 'X-Content-Type-Options', value: 'nosniff' },
-  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-  { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=()' },
-  { key: 'X-Frame-Options', value: 'DENY' },
-];
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {

@@ -1,5 +1,5 @@
 import 'server-only';
-import { Server, type IncomingMessage } from 'node:http';
+import { Server, type IncomingMessage, type ServerResponse } from 'node:http';
 import { log } from './log';
 
 // Graceful shutdown: on SIGTERM (or SIGINT) stop accepting connections, let the requests in
@@ -57,17 +57,24 @@ export function drainOnSignals() {
  * socket. Set on every request by the hook below, overwriting whatever a client sent.
  */
 export const PEER_HEADER = 'x-portal-peer';
-let stamping = false;
+let hooked = false;
 
-/** Stamps each incoming request with its socket's peer address (installed at server start). */
-export function stampPeerAddress() {
-  if (stamping) return;
-  stamping = true;
+type Direct = (req: IncomingMessage, res: ServerResponse) => boolean;
+
+/**
+ * Installed at server start: stamps each incoming request with its socket's peer address,
+ * then offers it to `direct`, which may answer it before Next sees it (the BFF's forward,
+ * lib/session/direct.ts); what `direct` declines goes to Next.
+ */
+export function hookRequests(direct?: Direct) {
+  if (hooked) return;
+  hooked = true;
   const emit = Server.prototype.emit;
   Server.prototype.emit = function (this: Server, event: string | symbol, ...args: unknown[]) {
     if (event === 'request') {
       const req = args[0] as IncomingMessage;
       req.headers[PEER_HEADER] = req.socket?.remoteAddress ?? '';
+      if (direct?.(req, args[1] as ServerResponse)) return true;
     }
     return (emit as (this: Server, event: string | symbol, ...args: unknown[]) => boolean).call(this, event, ...args);
   } as Server['emit'];
