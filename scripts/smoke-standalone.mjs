@@ -148,6 +148,19 @@ await step('GET /home with the session → 200, the portal shell', async () => {
   const html = await (await expectStatus(await get('/home', { cookie }), 200)).text();
   if (!html.includes('data-testid="portal-shell"')) throw new Error('no data-testid="portal-shell" in the page');
 });
+await step('POST /api/call/notice/unread → code 20000, answered by the direct path with the security headers', async () => {
+  const res = await fetch(`${APP}/api/call/notice/unread`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: APP, cookie },
+    body: '{}',
+    signal: AbortSignal.timeout(10_000),
+  });
+  const body = await (await expectStatus(res, 200)).json();
+  if (body.code !== 20000) throw new Error(`code ${body.code}: ${body.msg}`);
+  // Next adds its router's names to Vary; the direct path (lib/session/direct.ts) does not.
+  if (res.headers.get('vary') !== 'Accept-Encoding') throw new Error(`vary: ${res.headers.get('vary')} (not the direct path)`);
+  if (res.headers.get('x-content-type-options') !== 'nosniff') throw new Error('no X-Content-Type-Options');
+});
 await step('GET /login → 200', async () => void (await expectStatus(await get('/login'), 200)));
 
 // e. Shutdown as Kubernetes does it (the app drains up to 10 s; the grace period is 20 s).
