@@ -6,6 +6,7 @@ import TextField from '@mui/material/TextField';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useSnackbar } from 'notistack';
+import type { MouseEvent } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useCountdown } from './useCountdown';
 
@@ -33,6 +34,12 @@ export function CodeField({ send, register, bound, testId, error, disabled }: Pr
     },
   });
   const blocked = !!bound && !bound.phone && !bound.email;
+  // The button disables itself while sending and counting down, which would drop focus to
+  // the page: focus goes to the field, where the code is typed next.
+  const sendFrom = (event: MouseEvent<HTMLButtonElement>) => {
+    event.currentTarget.closest('.MuiInputBase-root')?.querySelector('input')?.focus();
+    sending.mutate();
+  };
   return (
     <>
     {blocked && <Alert severity="warning" data-testid={`${testId}-blocked`}>{t('securityTip')}</Alert>}
@@ -48,7 +55,7 @@ export function CodeField({ send, register, bound, testId, error, disabled }: Pr
         input: {
           endAdornment: (
             <InputAdornment position="end">
-              <Button size="small" onClick={() => sending.mutate()} disabled={disabled || blocked || sending.isPending || countdown.left > 0} data-testid={`${testId}-send-code`}>
+              <Button size="small" onClick={sendFrom} disabled={disabled || blocked || sending.isPending || countdown.left > 0} data-testid={`${testId}-send-code`}>
                 {countdown.left > 0 ? t('resendIn', { seconds: countdown.left }) : t('send')}
               </Button>
             </InputAdornment>

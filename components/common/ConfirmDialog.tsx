@@ -8,7 +8,8 @@ import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 
 // A yes/no step before an action that changes something upstream or moves money. While the
-// action runs, neither button nor a click outside can close it.
+// action runs, neither button nor a click outside can close it. Focus starts on Cancel, the
+// step that changes nothing (two Enters never move money by accident).
 type Props = {
   open: boolean;
   title: string;
@@ -26,7 +27,7 @@ export function ConfirmDialog({ open, title, children, busy, confirmLabel, onCon
       <DialogTitle>{title}</DialogTitle>
       {children && <DialogContent>{children}</DialogContent>}
       <DialogActions>
-        <Button onClick={onClose} disabled={busy} data-testid="confirm-cancel">
+        <Button onClick={onClose} disabled={busy} autoFocus data-testid="confirm-cancel">
           {t('cancel')}
         </Button>
         <Button variant="contained" onClick={() => onConfirm()} disabled={busy} data-testid="confirm-ok">

@@ -24,6 +24,7 @@ import { TabsBar, useTabTitle } from './TabsBar';
 import { TopBar } from './TopBar';
 import { useNewNoticeAlert } from './TopBarActions';
 import { useShellMenu } from './useShellMenu';
+import { useFocusAfterMove } from './useFocusAfterMove';
 import { useTabs } from './useTabs';
 
 // The portal frame (spec §2): sidebar, top bar, tabs, settings drawer, the mobile menu and
@@ -94,6 +95,7 @@ export function PortalShell({ children }: { children: ReactNode }) {
   // The screen's name and what its parameters choose ("Member chart (Zone) · m000003").
   const title = shown ? tabTitle(shown.url) : t(routeOf(pathname)?.titleKey ?? 'home');
   const alive = settings.tab ? tabs.tabs : shown ? [shown] : [];
+  const mainRef = useFocusAfterMove(pathname);
 
   return (
     <Box sx={{ display: 'flex', height: '100dvh', overflow: 'hidden', bgcolor: 'background.default' }} data-testid="portal-shell">
@@ -121,7 +123,7 @@ export function PortalShell({ children }: { children: ReactNode }) {
           head={split && settings.subfieldPosition === 'head' ? split : undefined}
         />
         {settings.tab && <TabsBar tabs={tabs.tabs} current={tabs.active} style={settings.tagsTheme} onSelect={(url) => router.push(url)} onClose={closeTabs} />}
-        <Box component="main" sx={{ flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column', position: 'relative' }}>
+        <Box component="main" ref={mainRef} tabIndex={-1} sx={{ flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column', position: 'relative', outline: 'none', '&:focus-visible': { outline: '2px solid', outlineColor: 'text.primary', outlineOffset: -2 } }}>
           {refreshing && <LinearProgress sx={{ position: 'absolute', top: 0, left: 0, right: 0, zIndex: 1 }} data-testid="refreshing" />}
           <KeepAlive tabs={alive} current={tabs.active} search={search} generation={generation} screens={SCREENS} />
           {children}

@@ -74,7 +74,7 @@ export function SettingsDrawer({ open, onClose }: { open: boolean; onClose: () =
             {t('title')}
           </Typography>
           {/* On a phone the drawer is the whole screen: no backdrop to tap. */}
-          <IconButton onClick={onClose} aria-label={tShell('close')} data-testid="settings-close" sx={{ mr: -1 }}>
+          <IconButton onClick={onClose} aria-label={tShell('close')} autoFocus data-testid="settings-close" sx={{ mr: -1 }}>
             <CloseIcon />
           </IconButton>
         </Box>

@@ -55,6 +55,10 @@ export function makeTheme(primary: string = THEME_VARIABLES.primary) {
     shape: { borderRadius: THEME_VARIABLES.radius },
     transitions: { duration: { standard: 300 } },
     components: {
+      // A keyboard focus ring on every button, tab, chip and menu row, drawn inside the edge
+      // (rows sit in clipped lists) in the text colour, which reaches 3:1 on any background
+      // (MUI's ripple alone is too faint on some). Fields show focus by their own border.
+      MuiButtonBase: { styleOverrides: { root: ({ theme }) => ({ '&.Mui-focusVisible': { outline: `2px solid ${theme.vars.palette.text.primary}`, outlineOffset: -2 } }) } },
       MuiButton: { styleOverrides: { root: { textTransform: 'none', [phone]: { minHeight: TOUCH } } } },
       MuiTab: { styleOverrides: { root: { textTransform: 'none' } } },
       MuiIconButton: { styleOverrides: { root: { [phone]: { minWidth: TOUCH, minHeight: TOUCH } } } },
@@ -79,7 +83,8 @@ export function makeTheme(primary: string = THEME_VARIABLES.primary) {
         },
       },
       MuiDialogActions: { styleOverrides: { root: { [phone]: { paddingBottom: 'max(8px, env(safe-area-inset-bottom))' } } } },
-      MuiDrawer: { styleOverrides: { paper: { overscrollBehavior: 'contain' } } },
+      // A drawer opened from the keyboard takes focus itself (MUI's focus trap): it shows so.
+      MuiDrawer: { styleOverrides: { paper: ({ theme }) => ({ overscrollBehavior: 'contain', '&:focus-visible': { outline: `2px solid ${theme.vars.palette.text.primary}`, outlineOffset: -2 } }) } },
     },
     typography: { fontFamily: FONT_STACK },
   });
