@@ -24,10 +24,16 @@ export function routes(root = process.cwd()) {
   return [...source.matchAll(/^\s+r\('([^']+)', '[^']+'(.*)\),$/gm)].map(([, path, extra]) => ({ path, requireAuth: !/requireAuth: false/.test(extra) }));
 }
 
-/** The exported name of each portal route's screen component (components/shell/screens.tsx). */
+/**
+ * The exported name of each route's screen component: the portal's from
+ * components/shell/screens.tsx, the login page's from its page (the error pages render on the
+ * server: no chunk of their own).
+ */
 export function screenExports(root = process.cwd()) {
   const source = readFileSync(`${root}/components/shell/screens.tsx`, 'utf8');
-  return Object.fromEntries([...source.matchAll(/'([^']+)': dynamic\(\(\) => import\('[^']+'\)\.then\(\(m\) => m\.(\w+)\)\)/g)].map(([, path, name]) => [path, name]));
+  const screens = Object.fromEntries([...source.matchAll(/'([^']+)': dynamic\(\(\) => import\('[^']+'\)\.then\(\(m\) => m\.(\w+)\)\)/g)].map(([, path, name]) => [path, name]));
+  screens['/login'] = readFileSync(`${root}/app/(auth)/login/page.tsx`, 'utf8').match(/import \{ (\w+Screen) \} from '@\/components\//)?.[1];
+  return screens;
 }
 
 /**

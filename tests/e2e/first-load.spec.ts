@@ -1,5 +1,6 @@
 import type { BrowserContextOptions } from '@playwright/test';
 import { BUDGET, mayChart, measure, routes, screenExports } from '../../scripts/bench/first-load-measure.mjs';
+import { ROUTES } from '../../lib/menu/routes';
 import { ACCOUNTS, expect, PASSWORD, test } from './helpers';
 
 // Issue 15, budget 2: the JavaScript each route downloads until the network is idle, counted
@@ -56,6 +57,10 @@ test.beforeAll(async ({ playwright, baseURL }) => {
   expect(await res.json()).toMatchObject({ code: 20000 });
   signedIn = await api.storageState();
   await api.dispose();
+});
+
+test('the bench reads every route of the route table', () => {
+  expect(routes()).toEqual(ROUTES.map((r) => ({ path: r.path, requireAuth: r.requireAuth })));
 });
 
 for (const { path, requireAuth } of routes()) {
