@@ -1,25 +1,19 @@
 'use client';
-import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Drawer from '@mui/material/Drawer';
 import LinearProgress from '@mui/material/LinearProgress';
+import dynamic from 'next/dynamic';
 import { useRouter, useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { LanguagePicker } from '@/components/common/LanguagePicker';
 import { useSettings, useSettingsStore, useSettingsSync } from '@/components/common/SettingsProvider';
 import { useBackCloses } from '@/components/common/useBackCloses';
 import type { MenuItem } from '@/lib/contract/auth';
 import { sessionQuery } from '@/lib/api/session';
 import { HOME, routeOf } from '@/lib/menu/routes';
-import { FrameDialog } from './FrameDialog';
 import { KeepAlive } from './KeepAlive';
 import { SCREENS } from './screens';
-import { SettingsDrawer } from './SettingsDrawer';
-import { SideMenu } from './SideMenu';
-import { Sidebar, sidePalette } from './Sidebar';
+import { Sidebar } from './Sidebar';
 import { TabsBar, useTabTitle } from './TabsBar';
 import { TopBar } from './TopBar';
 import { useNewNoticeAlert } from './TopBarActions';
@@ -31,11 +25,22 @@ import { useTabs } from './useTabs';
 // the screens, kept alive per open tab.
 
 const REFRESH_MS = 500; // spec §9
-const MOBILE_MENU_WIDTH = 168;
+
+// Layers no first paint shows: each loads when first opened and then stays mounted (so it
+// closes with its transition), which keeps their code out of every route's first load (issue 15).
+const SettingsDrawer = dynamic(() => import('./SettingsDrawer').then((m) => m.SettingsDrawer));
+const MobileMenu = dynamic(() => import('./MobileMenu').then((m) => m.MobileMenu));
+const FrameDialog = dynamic(() => import('./FrameDialog').then((m) => m.FrameDialog));
+
+/** True from the first time `open` is true. */
+function useOpenedOnce(open: boolean) {
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
+  return opened;
+}
 
 export function PortalShell({ children }: { children: ReactNode }) {
   const t = useTranslations('menu');
-  const tShell = useTranslations('shell');
   const router = useRouter();
   const settings = useSettings();
   const store = useSettingsStore();
@@ -48,6 +53,9 @@ export function PortalShell({ children }: { children: ReactNode }) {
   const [settingsOpen, setSettingsOpen] = useState(false);
   useBackCloses(mobileOpen, () => setMobileOpen(false));
   useBackCloses(settingsOpen, () => setSettingsOpen(false));
+  const mobileLoaded = useOpenedOnce(mobileOpen);
+  const settingsLoaded = useOpenedOnce(settingsOpen);
+  const frameLoaded = useOpenedOnce(Boolean(shell.frame));
   const [refreshing, setRefreshing] = useState(false);
   const [generation, setGeneration] = useState<Record<string, number>>({});
 
@@ -130,33 +138,20 @@ export function PortalShell({ children }: { children: ReactNode }) {
         </Box>
       </Box>
 
-      <Drawer
-        open={mobileOpen}
-        onClose={() => setMobileOpen(false)}
-        sx={{ display: { sm: 'none' } }}
-        slotProps={{ paper: { sx: { width: MOBILE_MENU_WIDTH, ...sidePalette(look.dark), display: 'flex', flexDirection: 'column' }, 'data-testid': 'mobile-menu' } as object }}
-      >
-        <Box sx={{ flex: 1, overflowY: 'auto' }}>
-          <SideMenu items={menu} shell={shell} collapsed={false} openKeys={openKeys} onOpenKeys={setOpenKeys} look={look} onChosen={() => setMobileOpen(false)} narrow />
-        </Box>
-        {/* The phone's top bar has room for back, bell and menu only: language and settings live here. */}
-        <Box sx={{ borderTop: 1, borderColor: 'divider', p: 0.5, display: 'flex', flexDirection: 'column', alignItems: 'flex-start' }}>
-          <LanguagePicker />
-          <Button
-            color="inherit"
-            startIcon={<SettingsOutlined />}
-            onClick={() => {
-              setMobileOpen(false);
-              setSettingsOpen(true);
-            }}
-            data-testid="mobile-settings-open"
-          >
-            {tShell('settings')}
-          </Button>
-        </Box>
-      </Drawer>
-      <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
-      <FrameDialog open={Boolean(shell.frame)} title={shell.frame?.title ?? ''} url={shell.frame?.id ?? ''} onClose={shell.closeFrame} />
+      {mobileLoaded && (
+        <MobileMenu
+          open={mobileOpen}
+          onClose={() => setMobileOpen(false)}
+          onSettings={() => setSettingsOpen(true)}
+          items={menu}
+          shell={shell}
+          openKeys={openKeys}
+          onOpenKeys={setOpenKeys}
+          look={look}
+        />
+      )}
+      {settingsLoaded && <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />}
+      {frameLoaded && <FrameDialog open={Boolean(shell.frame)} title={shell.frame?.title ?? ''} url={shell.frame?.id ?? ''} onClose={shell.closeFrame} />}
     </Box>
   );
 }

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { noticeCountData } from '@/lib/contract/auth';
-import { NOTICE_COUNT_PATH } from '@/lib/contract/calls';
+import { NOTICE_COUNT_PATH } from '@/lib/contract/call-paths';
 import { noticeDetailData, noticeListData, type NoticeListInput } from '@/lib/contract/notice';
 import { callApi } from './bff';
 

@@ -3,7 +3,7 @@ import {
   codeCheckData, codeSentData, infoData, meCardsData, meSummaryData, profileData, verifyMethodsData,
   type BindEmailInput, type BindPhoneInput, type InfoInput, type LoginPasswordInput, type Pass2ChangeInput, type Pass2ResetInput, type VerifyWay,
 } from '@/lib/contract/profile';
-import { PROFILE_PATH } from '@/lib/contract/calls';
+import { PROFILE_PATH } from '@/lib/contract/call-paths';
 import { bff, callApi, write } from './bff';
 
 // The operator's own profile and Me (lib/contract/profile.ts): one queryOptions per read,

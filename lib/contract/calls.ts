@@ -140,11 +140,6 @@ export type CallPath = keyof typeof CALLS;
 /** The paths that move money: sent with the submission's Idempotency-Key. */
 export type OncePath = { [P in CallPath]: (typeof CALLS)[P] extends { once: true } ? P : never }[CallPath];
 
-/** The profile call: path not shown by the spec, named here once. */
-export const PROFILE_PATH = 'store/info' satisfies CallPath;
-/** The notice-count call: path not shown by the spec, named here once. */
-export const NOTICE_COUNT_PATH = 'notice/unread' satisfies CallPath;
-
 /** The registry entry for a path, or undefined: the BFF refuses what is not here. */
 export function callSpec(path: string): CallSpec | undefined {
   return Object.hasOwn(CALLS, path) ? (CALLS as Record<string, CallSpec>)[path] : undefined;

@@ -1,4 +1,5 @@
-import { CALLS, callSpec, NOTICE_COUNT_PATH, PROFILE_PATH } from '@/lib/contract/calls';
+import { CALLS, callSpec } from '@/lib/contract/calls';
+import { NOTICE_COUNT_PATH, PROFILE_PATH } from '@/lib/contract/call-paths';
 
 // Spec §7's table, area by area, as the spec writes it (store/upteldo without its slash).
 const SPEC_TABLE: Record<string, string> = {

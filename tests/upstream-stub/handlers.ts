@@ -1,4 +1,4 @@
-import { NOTICE_COUNT_PATH, PROFILE_PATH } from '@/lib/contract/calls';
+import { NOTICE_COUNT_PATH, PROFILE_PATH } from '@/lib/contract/call-paths';
 import { menuKeysOf, permissionsOf, type Account } from './accounts';
 import { NETWORK_HANDLERS } from './handlers-network';
 import { LEVEL_NAMES, pick, type Lac } from './i18n';

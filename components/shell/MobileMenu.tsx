@@ -1,0 +1,52 @@
+'use client';
+import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Drawer from '@mui/material/Drawer';
+import { useTranslations } from 'next-intl';
+import type { ComponentProps } from 'react';
+import { LanguagePicker } from '@/components/common/LanguagePicker';
+import { sidePalette } from './Sidebar';
+import { SideMenu } from './SideMenu';
+
+// The phone's menu drawer (below the sm breakpoint): the menu, the language and the settings.
+// Its own file so that the shell loads it on the first tap of the menu button (issue 15).
+
+const MOBILE_MENU_WIDTH = 168;
+
+type Props = Omit<ComponentProps<typeof SideMenu>, 'collapsed' | 'onChosen' | 'narrow'> & {
+  open: boolean;
+  onClose: () => void;
+  onSettings: () => void;
+};
+
+export function MobileMenu({ open, onClose, onSettings, ...menu }: Props) {
+  const t = useTranslations('shell');
+  return (
+    <Drawer
+      open={open}
+      onClose={onClose}
+      sx={{ display: { sm: 'none' } }}
+      slotProps={{ paper: { sx: { width: MOBILE_MENU_WIDTH, ...sidePalette(menu.look.dark), display: 'flex', flexDirection: 'column' }, 'data-testid': 'mobile-menu' } as object }}
+    >
+      <Box sx={{ flex: 1, overflowY: 'auto' }}>
+        <SideMenu {...menu} collapsed={false} onChosen={onClose} narrow />
+      </Box>
+      {/* The phone's top bar has room for back, bell and menu only: language and settings live here. */}
+      <Box sx={{ borderTop: 1, borderColor: 'divider', p: 0.5, display: 'flex', flexDirection: 'column', alignItems: 'flex-start' }}>
+        <LanguagePicker />
+        <Button
+          color="inherit"
+          startIcon={<SettingsOutlined />}
+          onClick={() => {
+            onClose();
+            onSettings();
+          }}
+          data-testid="mobile-settings-open"
+        >
+          {t('settings')}
+        </Button>
+      </Box>
+    </Drawer>
+  );
+}

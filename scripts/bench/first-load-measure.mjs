@@ -1,0 +1,81 @@
+// The first-load JavaScript of a route, as a browser downloads it: every script response of a
+// fresh visit until the network is idle (the screen usable), which includes the screen's own
+// chunks that the shell loads with next/dynamic after the server-rendered <script src> tags.
+// Shared by `npm run bench:first-load` (prints every route) and tests/e2e/first-load.spec.ts
+// (fails past the budget of issue 15). Bytes only, no timings: the same build gives the same
+// figures.
+import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+
+/** Issue 15, budget 2 (KB gzip as transferred). */
+export const BUDGET = { totalKB: 260, screenKB: 40 };
+
+/** Only report routes may load chart code (@mui/x-charts and the d3 modules it bundles). */
+export const mayChart = (path) => path.startsWith('/reports/');
+
+// A chunk holds chart code when it defines the charts' surface (every chart renders in one).
+const CHART_MARKER = /MuiChartsSurface/;
+
+const kb = (bytes) => +(bytes / 1024).toFixed(1);
+
+/** Every route of lib/menu/routes.ts with whether it needs a session (read from the source so the bench runs under plain node). */
+export function routes(root = process.cwd()) {
+  const source = readFileSync(`${root}/lib/menu/routes.ts`, 'utf8');
+  return [...source.matchAll(/^\s+r\('([^']+)', '[^']+'(.*)\),$/gm)].map(([, path, extra]) => ({ path, requireAuth: !/requireAuth: false/.test(extra) }));
+}
+
+/**
+ * The exported name of each route's screen component: the portal's from
+ * components/shell/screens.tsx, the login page's from its page (the error pages render on the
+ * server: no chunk of their own).
+ */
+export function screenExports(root = process.cwd()) {
+  const source = readFileSync(`${root}/components/shell/screens.tsx`, 'utf8');
+  const screens = Object.fromEntries([...source.matchAll(/'([^']+)': dynamic\(\(\) => import\('[^']+'\)\.then\(\(m\) => m\.(\w+)\)\)/g)].map(([, path, name]) => [path, name]));
+  screens['/login'] = readFileSync(`${root}/app/(auth)/login/page.tsx`, 'utf8').match(/import \{ (\w+Screen) \} from '@\/components\//)?.[1];
+  return screens;
+}
+
+/**
+ * Opens `url` in a new page of `context` (a Playwright browser context, signed in or not) and
+ * counts the scripts it downloads until the network is idle. `screen` is the exported name of
+ * the route's screen component: the chunk(s) that export it (Turbopack's `e.s(["Name",0,…])`) are the screen's own.
+ */
+export async function measure(context, url, screen) {
+  const page = await context.newPage();
+  const scripts = new Map();
+  page.on('requestfinished', (request) => {
+    if (request.resourceType() !== 'script') return;
+    scripts.set(
+      request.url(),
+      Promise.all([request.sizes(), request.response().then((res) => res?.body())]).then(([sizes, body]) => ({ transferred: sizes.responseBodySize, body: body ?? Buffer.alloc(0) })),
+    );
+  });
+  await page.goto(url, { waitUntil: 'networkidle' });
+  const defines = screen && new RegExp(`[[,]"${screen}",0,`);
+  const row = { total: 0, gzip9: 0, raw: 0, screen: 0, screenChunks: [], files: [], charts: false, chunks: scripts.size };
+  for (const [src, entry] of scripts) {
+    const { transferred, body } = await entry;
+    const text = body.toString('utf8');
+    row.total += transferred;
+    row.gzip9 += gzipSync(body, { level: 9 }).length;
+    row.raw += body.length;
+    row.files.push({ file: new URL(src).pathname.split('/').pop(), KB: kb(transferred) });
+    if (defines?.test(text)) {
+      row.screen += transferred;
+      row.screenChunks.push(new URL(src).pathname.split('/').pop());
+    }
+    if (CHART_MARKER.test(text)) row.charts = true;
+  }
+  await page.close();
+  return { ...row, totalKB: kb(row.total), gzip9KB: kb(row.gzip9), rawKB: kb(row.raw), screenKB: kb(row.screen) };
+}
+
+/** What a row breaks of the budget, in words (empty when within). */
+export function overBudget(path, row) {
+  const faults = [];
+  if (row.totalKB > BUDGET.totalKB) faults.push(`${path}: ${row.totalKB} KB of script (budget ${BUDGET.totalKB})`);
+  if (row.screenKB > BUDGET.screenKB) faults.push(`${path}: its screen's chunk is ${row.screenKB} KB (budget ${BUDGET.screenKB})`);
+  if (row.charts && !mayChart(path)) faults.push(`${path}: loads chart code`);
+  return faults;
+}
