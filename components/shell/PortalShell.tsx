@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Drawer from '@mui/material/Drawer';
 import LinearProgress from '@mui/material/LinearProgress';
+import dynamic from 'next/dynamic';
 import { useRouter, useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useQuery } from '@tanstack/react-query';
@@ -14,10 +15,8 @@ import { useBackCloses } from '@/components/common/useBackCloses';
 import type { MenuItem } from '@/lib/contract/auth';
 import { sessionQuery } from '@/lib/api/session';
 import { HOME, routeOf } from '@/lib/menu/routes';
-import { FrameDialog } from './FrameDialog';
 import { KeepAlive } from './KeepAlive';
 import { SCREENS } from './screens';
-import { SettingsDrawer } from './SettingsDrawer';
 import { SideMenu } from './SideMenu';
 import { Sidebar, sidePalette } from './Sidebar';
 import { TabsBar, useTabTitle } from './TabsBar';
@@ -30,6 +29,11 @@ import { useTabs } from './useTabs';
 // the screens, kept alive per open tab.
 
 const REFRESH_MS = 500; // spec §9
+
+// Closed at load: their code is fetched and run when first opened, not before the page is usable
+// (issue 15, main-thread work at load). Once opened they stay mounted, so they close animated.
+const SettingsDrawer = dynamic(() => import('./SettingsDrawer').then((m) => m.SettingsDrawer), { ssr: false });
+const FrameDialog = dynamic(() => import('./FrameDialog').then((m) => m.FrameDialog), { ssr: false });
 const MOBILE_MENU_WIDTH = 168;
 
 export function PortalShell({ children }: { children: ReactNode }) {
@@ -47,6 +51,10 @@ export function PortalShell({ children }: { children: ReactNode }) {
   const [settingsOpen, setSettingsOpen] = useState(false);
   useBackCloses(mobileOpen, () => setMobileOpen(false));
   useBackCloses(settingsOpen, () => setSettingsOpen(false));
+  const [settingsUsed, setSettingsUsed] = useState(false);
+  if (settingsOpen && !settingsUsed) setSettingsUsed(true);
+  const [frameUsed, setFrameUsed] = useState(false);
+  if (shell.frame && !frameUsed) setFrameUsed(true);
   const [refreshing, setRefreshing] = useState(false);
   const [generation, setGeneration] = useState<Record<string, number>>({});
 
@@ -153,8 +161,8 @@ export function PortalShell({ children }: { children: ReactNode }) {
           </Button>
         </Box>
       </Drawer>
-      <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
-      <FrameDialog open={Boolean(shell.frame)} title={shell.frame?.title ?? ''} url={shell.frame?.id ?? ''} onClose={shell.closeFrame} />
+      {settingsUsed && <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />}
+      {frameUsed && <FrameDialog open={Boolean(shell.frame)} title={shell.frame?.title ?? ''} url={shell.frame?.id ?? ''} onClose={shell.closeFrame} />}
     </Box>
   );
 }
