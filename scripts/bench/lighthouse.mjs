@@ -75,7 +75,9 @@ function detail(target, lhr) {
   const main = items('mainthread-work-breakdown').map((i) => `${i.groupLabel ?? i.group} ${Math.round(i.duration)}`);
   const boot = items('bootup-time').slice(0, 6).map((i) => `${String(i.url).replace(/^https?:\/\/[^/]+/, '')} ${Math.round(i.scripting)}/${Math.round(i.total)}`);
   const tasks = items('long-tasks').slice(0, 6).map((i) => `${Math.round(i.duration)}@${Math.round(i.startTime)} ${String(i.url).replace(/^https?:\/\/[^/]+/, '')}`);
+  const shifts = items('layout-shifts').map((i) => `${i.score.toFixed(3)} ${i.node?.selector ?? i.node?.snippet ?? '?'}`);
   console.log(`\n${target}\n  main thread ms: ${main.join(', ')}\n  bootup (scripting/total ms): ${boot.join(' | ')}\n  long tasks (simulated ms): ${tasks.join(' | ')}`);
+  if (shifts.length) console.log(`  layout shifts: ${shifts.join(' | ')}`);
 }
 
 const env = { ...process.env, ...devEnv(STUB), PORTAL_DEMO: '1', LOG_LEVEL: 'warn', NEXT_TELEMETRY_DISABLED: '1' };
