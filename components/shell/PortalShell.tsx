@@ -8,7 +8,7 @@ import dynamic from 'next/dynamic';
 import { useRouter, useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useQuery } from '@tanstack/react-query';
-import { Suspense, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { LanguagePicker } from '@/components/common/LanguagePicker';
 import { useSettings, useSettingsStore, useSettingsSync } from '@/components/common/SettingsProvider';
 import { useBackCloses } from '@/components/common/useBackCloses';
@@ -106,39 +106,29 @@ export function PortalShell({ children }: { children: ReactNode }) {
   return (
     <Box sx={{ display: 'flex', height: '100dvh', overflow: 'hidden', bgcolor: 'background.default' }} data-testid="portal-shell">
       <title>{title}</title>
-      {/* Suspense boundaries split hydration into tasks the browser can interleave with input
-          (issue 15, Total Blocking Time): sidebar, top bar, tabs and screen each hydrate on their own. */}
-      <Suspense>
-        <Sidebar
-          shell={shell}
-          items={sideItems}
-          mainColumn={split && settings.subfieldPosition === 'side' ? split : undefined}
-          collapsed={settings.collapse}
-          showTitle={settings.logo}
-          openKeys={settings.collapse ? [] : openKeys}
-          onOpenKeys={setOpenKeys}
-          look={look}
-        />
-      </Suspense>
+      <Sidebar
+        shell={shell}
+        items={sideItems}
+        mainColumn={split && settings.subfieldPosition === 'side' ? split : undefined}
+        collapsed={settings.collapse}
+        showTitle={settings.logo}
+        openKeys={settings.collapse ? [] : openKeys}
+        onOpenKeys={setOpenKeys}
+        look={look}
+      />
       <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
-        <Suspense>
-          <TopBar
-            shell={shell}
-            title={title}
-            collapsed={settings.collapse}
-            onCollapse={() => store.set({ collapse: !settings.collapse })}
-            onRefresh={refresh}
-            onSettings={() => setSettingsOpen(true)}
-            onMobileMenu={() => setMobileOpen(true)}
-            breadcrumb={settings.breadcrumb}
-            head={split && settings.subfieldPosition === 'head' ? split : undefined}
-          />
-        </Suspense>
-        {settings.tab && (
-          <Suspense>
-            <TabsBar tabs={tabs.tabs} current={tabs.active} style={settings.tagsTheme} onSelect={(url) => router.push(url)} onClose={closeTabs} />
-          </Suspense>
-        )}
+        <TopBar
+          shell={shell}
+          title={title}
+          collapsed={settings.collapse}
+          onCollapse={() => store.set({ collapse: !settings.collapse })}
+          onRefresh={refresh}
+          onSettings={() => setSettingsOpen(true)}
+          onMobileMenu={() => setMobileOpen(true)}
+          breadcrumb={settings.breadcrumb}
+          head={split && settings.subfieldPosition === 'head' ? split : undefined}
+        />
+        {settings.tab && <TabsBar tabs={tabs.tabs} current={tabs.active} style={settings.tagsTheme} onSelect={(url) => router.push(url)} onClose={closeTabs} />}
         <Box component="main" sx={{ flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column', position: 'relative' }}>
           {refreshing && <LinearProgress sx={{ position: 'absolute', top: 0, left: 0, right: 0, zIndex: 1 }} data-testid="refreshing" />}
           <KeepAlive tabs={alive} current={tabs.active} search={search} generation={generation} screens={SCREENS} />
