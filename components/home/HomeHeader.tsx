@@ -10,7 +10,7 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import Link from 'next/link';
+import { Link } from '@/components/common/Link';
 import { useTranslations } from 'next-intl';
 import { useHydrated } from '@/components/common/Form';
 import { noticeCountQuery } from '@/lib/api/notice';

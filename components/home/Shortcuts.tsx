@@ -14,7 +14,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { SvgIconComponent } from '@mui/icons-material';
 import { useQuery } from '@tanstack/react-query';
-import Link from 'next/link';
+import { Link } from '@/components/common/Link';
 import { useTranslations } from 'next-intl';
 import { sessionQuery } from '@/lib/api/session';
 import { MENU_KEYS, routeOf, type ScreenPath } from '@/lib/menu/routes';

@@ -1,6 +1,6 @@
 'use client';
 import AddCircleOutlined from '@mui/icons-material/AddCircleOutlined';
-import Link from 'next/link';
+import { Link } from '@/components/common/Link';
 import { useTranslations } from 'next-intl';
 import { memo } from 'react';
 import type { BoxSize, ChartItem } from './treeLayout';

@@ -1,7 +1,7 @@
 'use client';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import Link from 'next/link';
+import { Link } from '@/components/common/Link';
 import { useTranslations } from 'next-intl';
 import { RecordsView } from '@/components/common/RecordsView';
 import { registeredListQuery } from '@/lib/api/products';

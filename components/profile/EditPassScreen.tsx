@@ -7,7 +7,7 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import Link from 'next/link';
+import { Link } from '@/components/common/Link';
 import { useTranslations } from 'next-intl';
 import { useForm } from 'react-hook-form';
 import { ConfirmDialog } from '@/components/common/ConfirmDialog';

@@ -18,7 +18,7 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import Link from 'next/link';
+import { Link } from '@/components/common/Link';
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { LanguagePicker } from '@/components/common/LanguagePicker';
@@ -39,7 +39,7 @@ function Fact({ label, value, testId }: { label: string; value: ReactNode; testI
   );
 }
 
-function Entry({ href, icon, title, detail, testId }: { href: string; icon: ReactNode; title: string; detail?: string; testId: string }) {
+function Entry({ href, icon, title, detail, testId }: { href: string; icon: ReactNode; title: string; detail?: ReactNode; testId: string }) {
   return (
     <ListItemButton component={Link} href={href} data-testid={testId} sx={{ borderRadius: 1.5 }}>
       <ListItemIcon sx={{ minWidth: 40 }}>{icon}</ListItemIcon>
@@ -64,52 +64,53 @@ export function MyScreen() {
   return (
     <Box sx={{ p: { xs: 1.5, sm: 3 }, maxWidth: 720, mx: 'auto', display: 'grid', gap: 2 }}>
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }} data-testid="my-card">
-        {!p ? (
-          <Box sx={{ display: 'flex', gap: 2, alignItems: 'center' }} data-testid="my-loading">
+        {/* While loading, skeletons stand where the card's lines will be: nothing below moves (CLS, issue 15). */}
+        <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', mb: 2 }} data-testid={p ? undefined : 'my-loading'}>
+          {p ? (
+            <Avatar sx={{ width: 56, height: 56, bgcolor: 'primary.main', fontSize: 24 }}>{p.realname.slice(0, 1)}</Avatar>
+          ) : (
             <Skeleton variant="circular" width={56} height={56} />
-            <Box sx={{ flex: 1 }}>
-              <Skeleton width="40%" />
-              <Skeleton width="60%" />
-            </Box>
-          </Box>
-        ) : (
-          <>
-            <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', mb: 2 }}>
-              <Avatar sx={{ width: 56, height: 56, bgcolor: 'primary.main', fontSize: 24 }}>{p.realname.slice(0, 1)}</Avatar>
-              <Box sx={{ minWidth: 0 }}>
-                <Typography variant="h6" component="h1" noWrap data-testid="my-name">{p.realname}</Typography>
-                <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+          )}
+          <Box sx={{ minWidth: 0, flex: p ? undefined : 1 }}>
+            <Typography variant="h6" component="h1" noWrap data-testid={p ? 'my-name' : undefined}>{p ? p.realname : <Skeleton width="40%" />}</Typography>
+            <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+              {p ? (
+                <>
                   <Typography color="text.secondary" variant="body2" data-testid="my-account">{p.username}</Typography>
                   <Chip size="small" color={p.is_vip === 1 ? 'primary' : 'default'} label={p.level_name} data-testid="my-level" />
-                </Box>
-              </Box>
+                </>
+              ) : (
+                <Skeleton width="60%" height={24} />
+              )}
             </Box>
-            <Box sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 1 }}>
-              <Fact label={t('nickname')} value={p.nickname || '—'} testId="my-nickname" />
-              <Fact label={t('phone')} value={p.phone || t('notBound')} testId="my-phone" />
-              <Fact label={t('email')} value={p.email || t('notBound')} testId="my-email" />
-              <Fact
-                label={t('pass2')}
-                value={summary.data ? t(summary.data.pass2_set === 1 ? 'pass2Set' : 'pass2NotSet') : <Skeleton width={60} />}
-                testId="my-pass2"
-              />
-              <Fact label={t('regDate')} value={summary.data?.reg_date.slice(0, 10) ?? <Skeleton width={90} />} testId="my-regdate" />
-            </Box>
-            {bound && (verifyText ? (
-              <Alert severity="success" sx={{ mt: 2 }} data-testid="my-verify">{verifyText}</Alert>
-            ) : (
-              <Alert severity="warning" sx={{ mt: 2 }} data-testid="my-verify">{tc('code.securityTip')}</Alert>
-            ))}
-          </>
+          </Box>
+        </Box>
+        <Box sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 1 }}>
+          <Fact label={t('nickname')} value={p ? p.nickname || '—' : <Skeleton width={80} />} testId="my-nickname" />
+          <Fact label={t('phone')} value={p ? p.phone || t('notBound') : <Skeleton width={110} />} testId="my-phone" />
+          <Fact label={t('email')} value={p ? p.email || t('notBound') : <Skeleton width={140} />} testId="my-email" />
+          <Fact
+            label={t('pass2')}
+            value={summary.data ? t(summary.data.pass2_set === 1 ? 'pass2Set' : 'pass2NotSet') : <Skeleton width={60} />}
+            testId="my-pass2"
+          />
+          <Fact label={t('regDate')} value={summary.data?.reg_date.slice(0, 10) ?? <Skeleton width={90} />} testId="my-regdate" />
+        </Box>
+        {!bound ? (
+          <Skeleton variant="rounded" height={48} sx={{ mt: 2 }} />
+        ) : verifyText ? (
+          <Alert severity="success" sx={{ mt: 2 }} data-testid="my-verify">{verifyText}</Alert>
+        ) : (
+          <Alert severity="warning" sx={{ mt: 2 }} data-testid="my-verify">{tc('code.securityTip')}</Alert>
         )}
       </Paper>
       <Paper variant="outlined" sx={{ p: 1 }}>
         <List disablePadding aria-label={t('title')}>
           <Entry href={routeHref('/my/editInfo')} icon={<EditNote />} title={t('editInfo')} testId="my-edit-info" />
-          <Entry href={routeHref('/my/editPhone')} icon={<PhoneIphone />} title={t('editPhone')} detail={p?.phone || undefined} testId="my-edit-phone" />
-          <Entry href={routeHref('/my/editEmail')} icon={<MailOutline />} title={t('editEmail')} detail={p?.email || undefined} testId="my-edit-email" />
+          <Entry href={routeHref('/my/editPhone')} icon={<PhoneIphone />} title={t('editPhone')} detail={p ? p.phone || undefined : <Skeleton width={90} />} testId="my-edit-phone" />
+          <Entry href={routeHref('/my/editEmail')} icon={<MailOutline />} title={t('editEmail')} detail={p ? p.email || undefined : <Skeleton width={120} />} testId="my-edit-email" />
           <Entry href={routeHref('/my/editPass')} icon={<Lock />} title={t('editPass')} detail={t('editPassDetail')} testId="my-edit-pass" />
-          <Entry href={routeHref('/my/bankCardList')} icon={<CreditCard />} title={t('bankCards')} detail={cardText} testId="my-bank-cards" />
+          <Entry href={routeHref('/my/bankCardList')} icon={<CreditCard />} title={t('bankCards')} detail={cardText ?? <Skeleton width={160} />} testId="my-bank-cards" />
         </List>
       </Paper>
       <Paper variant="outlined" sx={{ p: 1.5, display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>

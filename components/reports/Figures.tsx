@@ -11,12 +11,15 @@ export type Figure = { label: string; value: ReactNode | undefined; id: string }
 export function Figures({ title, figures }: { title?: string; figures: readonly Figure[] }) {
   return (
     <Box sx={{ mb: 2 }}>
-      {title && <Typography variant="body2" color="text.secondary" sx={{ mb: 0.5, fontWeight: 600 }}>{title}</Typography>}
+      {/* Skeletons inside the lines they stand for: the same height loading and loaded (CLS). */}
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 0.5, fontWeight: 600 }}>{title ?? <Skeleton width={220} />}</Typography>
       <Box sx={{ display: 'grid', gap: { xs: 1.5, sm: 3 }, gridTemplateColumns: { xs: '1fr 1fr', sm: `repeat(${Math.min(figures.length, 4)}, minmax(0, 1fr))` } }}>
         {figures.map((f) => (
           <Box key={f.id} sx={{ minWidth: 0 }}>
             <Typography variant="body2" color="text.secondary">{f.label}</Typography>
-            {f.value === undefined ? <Skeleton width={100} height={32} /> : <Typography variant="h6" component="p" data-testid={f.id} sx={{ wordBreak: 'break-word', fontSize: { xs: '1.05rem', sm: '1.25rem' } }}>{f.value}</Typography>}
+            <Typography variant="h6" component="p" data-testid={f.value === undefined ? undefined : f.id} sx={{ wordBreak: 'break-word', fontSize: { xs: '1.05rem', sm: '1.25rem' } }}>
+              {f.value ?? <Skeleton width={100} />}
+            </Typography>
           </Box>
         ))}
       </Box>

@@ -74,8 +74,9 @@ export function PerformanceScreen() {
           <ReportChart name="legs" title={t('performance.legsChart')} kind="line" bucket={bucket} rows={rows}
             series={legSeries(t)} />
           <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1 }}>{t('performance.sources')}</Typography>
+          {/* The skeleton is as tall as the table with its three sources: nothing moves when it comes. */}
           {!data ? (
-            <Skeleton variant="rounded" height={120} />
+            <Skeleton variant="rounded" height={169} />
           ) : (
             <Table size="small" data-testid="income-sources">
               <TableHead>

@@ -94,9 +94,7 @@ export function ReportChart<F extends string>({ name, title, kind, bucket, rows,
           {asTable ? t('showChart') : t('showTable')}
         </Button>
       </Box>
-      {!rows ? (
-        <Skeleton variant="rounded" height={phone ? 220 : 280} />
-      ) : asTable ? (
+      {rows && asTable ? (
         <Box sx={{ maxHeight: 360, overflow: 'auto' }}>
           <Table size="small" stickyHeader data-testid={`${name}-table`}>
             <caption style={{ captionSide: 'top', textAlign: 'left', padding: 0 }}>{summary}</caption>
@@ -122,10 +120,16 @@ export function ReportChart<F extends string>({ name, title, kind, bucket, rows,
         </Box>
       ) : (
         <>
-          <Box role="img" aria-label={`${title}: ${summary}`}>
-            {kind === 'bar' ? <BarChart {...common} /> : <LineChart {...common} series={common.series.map((s) => ({ ...s, showMark: rows.length <= 31, curve: 'linear' as const }))} />}
+          {/* While loading, the chart itself (empty, with its loading overlay and legend) and a
+              skeleton summary line hold the place: nothing below moves when the data comes (CLS). */}
+          <Box role="img" aria-label={`${title}: ${rows ? summary : t('loading')}`} aria-busy={!rows || undefined}>
+            {kind === 'bar' ? (
+              <BarChart {...common} loading={!rows} />
+            ) : (
+              <LineChart {...common} loading={!rows} series={common.series.map((s) => ({ ...s, showMark: (rows?.length ?? 0) <= 31, curve: 'linear' as const }))} />
+            )}
           </Box>
-          <Typography variant="body2" color="text.secondary" data-testid={`${name}-summary`}>{summary}</Typography>
+          <Typography variant="body2" color="text.secondary" data-testid={rows ? `${name}-summary` : undefined}>{rows ? summary : <Skeleton width="70%" />}</Typography>
         </>
       )}
     </Box>

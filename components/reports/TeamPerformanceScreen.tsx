@@ -11,7 +11,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useQuery } from '@tanstack/react-query';
-import Link from 'next/link';
+import { Link } from '@/components/common/Link';
 import { useLocale, useTranslations } from 'next-intl';
 import { teamDepthQuery, teamQuery } from '@/lib/api/reports';
 import { LEGS, type DepthRow, type LegRow } from '@/lib/contract/reports';

@@ -1,0 +1,34 @@
+'use client';
+import NextLink from 'next/link';
+import { useRouter } from 'next/navigation';
+import type { ComponentProps, FocusEvent, MouseEvent, TouchEvent } from 'react';
+
+// next/link without prefetching on sight (issue 15): Next's <Link> fetches the RSC payload of
+// every link that scrolls into view, so Home alone loaded eight screens nobody had pointed at.
+// This one fetches a route when the operator points at it (hover, touch, keyboard focus), which
+// still comes well before the click.
+type Props = Omit<ComponentProps<typeof NextLink>, 'prefetch' | 'href'> & { href: string };
+
+export function Link({ href, onMouseEnter, onTouchStart, onFocus, ...rest }: Props) {
+  const router = useRouter();
+  const intent = () => router.prefetch(href);
+  return (
+    <NextLink
+      {...rest}
+      href={href}
+      prefetch={false}
+      onMouseEnter={(e: MouseEvent<HTMLAnchorElement>) => {
+        onMouseEnter?.(e);
+        intent();
+      }}
+      onTouchStart={(e: TouchEvent<HTMLAnchorElement>) => {
+        onTouchStart?.(e);
+        intent();
+      }}
+      onFocus={(e: FocusEvent<HTMLAnchorElement>) => {
+        onFocus?.(e);
+        intent();
+      }}
+    />
+  );
+}
