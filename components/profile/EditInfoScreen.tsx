@@ -40,7 +40,7 @@ function InfoForm({ info }: { info: InfoData }) {
     <>
       <Form onSubmit={form.handleSubmit(submit.review)} sx={{ display: 'grid', gap: 2 }}>
         <TextField label={t('realname')} value={info.realname} disabled helperText={t('realnameHelp')}
-          slotProps={{ htmlInput: { 'data-testid': 'info-realname' }, formHelperText: { sx: { color: 'text.secondary' } } }} />
+          slotProps={{ htmlInput: { 'data-testid': 'info-realname' }, formHelperText: { sx: { '&.Mui-disabled': { color: 'text.secondary' } } } }} />
         <TextField
           {...form.register('nickname')}
           label={t('nickname')}

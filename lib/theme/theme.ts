@@ -1,6 +1,6 @@
 import { createTheme } from '@mui/material/styles';
 import { DEFAULT_THEME_VARIABLE } from '@/lib/settings/settings';
-import { mix, readableOn, textOn, throughDarkFilter } from './contrast';
+import { contrastRatio, mix, readableOn, textOn, throughDarkFilter } from './contrast';
 
 declare module '@mui/material/styles' {
   interface PaletteColor {
@@ -8,10 +8,15 @@ declare module '@mui/material/styles' {
     accent?: string;
     /** Icons on `accent` (3:1, graphics). */
     onAccent?: string;
+    /** Filled chips: the spec colour itself where black text reads on it with ease, else `main`. */
+    fill?: string;
+    onFill?: string;
   }
   interface SimplePaletteColorOptions {
     accent?: string;
     onAccent?: string;
+    fill?: string;
+    onFill?: string;
   }
 }
 
@@ -74,8 +79,11 @@ export function paletteColor(color: string, scheme: 'light' | 'dark') {
   const light = scheme === 'light' ? readableOn(color, side) : main;
   const contrastText = textOn(main, 4.5, seen);
   const dark = mix(main, contrastText === '#ffffff' ? '#000000' : '#ffffff', 0.15);
-  return { main, light, dark, contrastText, accent: color, onAccent: textOn(color, 3) };
+  const bright = textOn(color, 4.5, seen) === '#000000' && contrastRatio(seen?.('#000000') ?? '#000000', seen?.(color) ?? color) >= 7;
+  return { main, light, dark, contrastText, accent: color, onAccent: textOn(color, 3, seen), fill: bright ? color : main, onFill: bright ? '#000000' : contrastText };
 }
+
+const PALETTE_KEYS = ['primary', 'secondary', 'info', 'error', 'warning', 'success'] as const;
 
 export function makeTheme(primary: string = THEME_VARIABLES.primary) {
   const palette = (scheme: 'light' | 'dark') => ({
@@ -109,7 +117,16 @@ export function makeTheme(primary: string = THEME_VARIABLES.primary) {
       MuiInputLabel: { styleOverrides: { root: { [phone]: { '&.MuiInputLabel-sizeSmall:not(.MuiInputLabel-shrink)': { transform: 'translate(14px, 12px) scale(1)' } } } } },
       MuiToggleButton: { styleOverrides: { root: { [phone]: { minHeight: TOUCH, minWidth: TOUCH } } } },
       MuiFormControlLabel: { styleOverrides: { root: { [phone]: { minHeight: TOUCH } } } },
-      MuiChip: { styleOverrides: { clickable: { [phone]: { minHeight: TOUCH } } } },
+      MuiChip: {
+        styleOverrides: {
+          clickable: { [phone]: { minHeight: TOUCH } },
+          // Filled chips keep a bright spec colour (amber, green) with black text rather than its dark text shade.
+          filled: Object.fromEntries(PALETTE_KEYS.map((k) => [
+            `&.MuiChip-color${k[0].toUpperCase()}${k.slice(1)}`,
+            { backgroundColor: `var(--mui-palette-${k}-fill)`, color: `var(--mui-palette-${k}-onFill)` },
+          ])),
+        },
+      },
       // Below the mobile breakpoint every dialog is the whole screen, its actions at the
       // bottom (above the keyboard: the viewport resizes content, see app/layout.tsx).
       MuiDialog: {

@@ -35,10 +35,13 @@ describe.each(['light', 'dark'] as const)('%s scheme', (scheme) => {
   it.each(COLORS)('%s: text and selected states reach 4.5:1, buttons too, the colour stays the accent', (color) => {
     const c = paletteColor(color, scheme);
     expect(c.accent).toBe(color);
+    expect([color, c.main]).toContain(c.fill);
     for (const bg of [...surfaces, mix(surfaces[0], color, 0.16)]) expect(ratio(c.main, bg)).toBeGreaterThanOrEqual(4.5);
     for (const bg of Object.values(SURFACES.sideDark)) expect(ratio(c.light, bg)).toBeGreaterThanOrEqual(4.5);
     expect(ratio(c.contrastText, c.main)).toBeGreaterThanOrEqual(4.5); // contained button
     expect(ratio(c.contrastText, c.dark)).toBeGreaterThanOrEqual(4.5); // its hover
+    expect(ratio(c.onFill, c.fill)).toBeGreaterThanOrEqual(4.5); // filled chips
+    expect(ratio(c.onAccent, c.accent)).toBeGreaterThanOrEqual(3); // icons on the spec colour
     // Still the same colour: a shade, not grey (the hue's channel order is kept).
     const order = (hex: string) => [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).map((v, i, a) => v >= Math.max(...a) - 1);
     expect(order(c.main)).toEqual(order(color.toLowerCase()));
