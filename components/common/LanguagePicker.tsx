@@ -40,7 +40,7 @@ export function LanguagePicker({ sx }: { sx?: SxProps<Theme> }) {
         color="inherit"
         sx={sx}
         startIcon={<TranslateIcon />}
-        aria-label={t('language')}
+        aria-label={`${current.name} (${t('language')})`} // the name starts with what the button shows (WCAG 2.5.3)
         aria-haspopup="menu"
         aria-expanded={Boolean(anchor)}
         onClick={(e) => setAnchor(e.currentTarget)}

@@ -59,6 +59,11 @@ const globalStyles = {
   // Toasts never take the pointer: a tap meant for what lies under one goes through.
   '.notistack-SnackbarContainer, .notistack-SnackbarContainer *': { pointerEvents: 'none !important' },
   '.notistack-SnackbarContainer': { bottom: 'max(14px, env(safe-area-inset-bottom)) !important' },
+  // Toast colours from the theme's readable shades (notistack's own green and blue take white text below 4.5:1).
+  ...Object.fromEntries(['success', 'error', 'warning', 'info'].map((v) => [
+    `.notistack-MuiContent.notistack-MuiContent-${v}`,
+    { backgroundColor: `var(--mui-palette-${v}-main)`, color: `var(--mui-palette-${v}-contrastText)` },
+  ])),
 };
 
 function ThemedApp({ children }: { children: ReactNode }) {

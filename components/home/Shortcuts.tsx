@@ -70,7 +70,7 @@ export function Shortcuts() {
               data-testid={`home-shortcut-${href}`}
               sx={{ height: '100%', minHeight: 96, px: 1, py: 2, display: 'flex', flexDirection: 'column', gap: 1 }}
             >
-              <Icon color="primary" sx={{ fontSize: 32 }} />
+              <Icon sx={{ fontSize: 32, color: 'primary.accent' }} />
               <Typography variant="body2" align="center" sx={{ fontSize: '0.8125rem', lineHeight: 1.3, overflowWrap: 'break-word', maxWidth: '100%' }}>
                 {menu(routeOf(href)!.titleKey)}
               </Typography>

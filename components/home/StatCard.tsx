@@ -19,7 +19,7 @@ type Props = {
 export function StatCard({ icon, label, color, children, testId }: Props) {
   return (
     <Paper variant="outlined" sx={{ p: 2, display: 'flex', gap: 2, alignItems: 'flex-start', minWidth: 0 }} data-testid={testId}>
-      <Avatar variant="rounded" sx={{ bgcolor: `${color}.main`, color: `${color}.contrastText` }}>
+      <Avatar variant="rounded" sx={{ bgcolor: `${color}.accent`, color: `${color}.onAccent` }}>
         {icon}
       </Avatar>
       <Box sx={{ minWidth: 0, flex: 1 }}>

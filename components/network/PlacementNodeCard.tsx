@@ -36,7 +36,8 @@ export const PlacementNodeCard = memo(function PlacementNodeCard({ item, isRoot,
       type="button"
       onClick={() => onSelect(node.account)}
       data-testid={`node-${node.account}`}
-      aria-label={t('placement.nodeLabel', { account: node.account, name: node.name })}
+      // Named by what it shows (WCAG 2.5.3); what a click does is its description.
+      title={t('placement.nodeLabel', { account: node.account, name: node.name })}
       className={isRoot ? 'pc-box pc-member pc-root' : 'pc-box pc-member'}
       style={at}
     >

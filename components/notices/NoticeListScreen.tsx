@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import InputAdornment from '@mui/material/InputAdornment';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Pagination from '@mui/material/Pagination';
@@ -54,7 +55,8 @@ export function NoticeListScreen() {
         ) : data?.list.length ? (
           <List sx={{ opacity: isPlaceholderData ? 0.6 : 1 }} data-testid="notice-list">
             {data.list.map((notice) => (
-              <ListItemButton key={notice.id} component={Link} href={routeHref('/notice/info', { id: notice.id })} divider>
+              <ListItem key={notice.id} disablePadding divider>
+              <ListItemButton component={Link} href={routeHref('/notice/info', { id: notice.id })}>
                 <ListItemText
                   primary={notice.title}
                   secondary={notice.time}
@@ -62,6 +64,7 @@ export function NoticeListScreen() {
                 />
                 {!notice.read && <Chip size="small" color="error" label={t('unread')} sx={{ ml: 1 }} />}
               </ListItemButton>
+              </ListItem>
             ))}
           </List>
         ) : (

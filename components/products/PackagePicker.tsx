@@ -34,7 +34,7 @@ export function PackagePicker({ products, balance, memberLevel, value, onChange 
         const block = packageBlock(p, memberLevel, balance);
         const chosen = value === p.id;
         return (
-          <Paper key={p.id} variant="outlined" sx={{ borderColor: chosen ? 'primary.main' : undefined, borderWidth: chosen ? 2 : 1, opacity: block ? 0.6 : 1, overflow: 'hidden' }} data-testid="package" data-id={p.id}>
+          <Paper key={p.id} variant="outlined" sx={{ borderColor: chosen ? 'primary.main' : undefined, borderWidth: chosen ? 2 : 1, overflow: 'hidden' }} data-testid="package" data-id={p.id}>
             <ButtonBase
               role="radio"
               aria-checked={chosen}
@@ -43,10 +43,11 @@ export function PackagePicker({ products, balance, memberLevel, value, onChange 
               sx={{ display: 'grid', gridTemplateColumns: '72px 1fr', gap: 1.5, p: 1.5, width: '100%', textAlign: 'left', alignItems: 'start' }}
               data-testid="package-choose"
             >
-              <Box component="img" src={uploadSrc(p.image)} alt="" sx={{ width: 72, height: 54, objectFit: 'cover', borderRadius: 1 }} />
+              {/* A package that cannot be chosen is dimmed, its reason (and the rest of the card) stays readable. */}
+              <Box component="img" src={uploadSrc(p.image)} alt="" sx={{ width: 72, height: 54, objectFit: 'cover', borderRadius: 1, opacity: block ? 0.5 : 1 }} />
               <Box sx={{ minWidth: 0 }}>
                 <Typography sx={{ fontWeight: 600 }}>{p.name}</Typography>
-                <Typography color="primary" sx={{ fontWeight: 600 }}>{formatMoney(p.price, locale)}</Typography>
+                <Typography color={block ? 'text.secondary' : 'primary'} sx={{ fontWeight: 600 }}>{formatMoney(p.price, locale)}</Typography>
                 <Typography variant="body2" color="text.secondary">{t('package.grants', { level: p.level_name, pv: p.pv })}</Typography>
                 {block && <Typography variant="caption" color="error" data-testid="package-block">{t(`package.block.${block}`)}</Typography>}
               </Box>

@@ -39,7 +39,8 @@ function InfoForm({ info }: { info: InfoData }) {
   return (
     <>
       <Form onSubmit={form.handleSubmit(submit.review)} sx={{ display: 'grid', gap: 2 }}>
-        <TextField label={t('realname')} value={info.realname} disabled helperText={t('realnameHelp')} slotProps={{ htmlInput: { 'data-testid': 'info-realname' } }} />
+        <TextField label={t('realname')} value={info.realname} disabled helperText={t('realnameHelp')}
+          slotProps={{ htmlInput: { 'data-testid': 'info-realname' }, formHelperText: { sx: { '&.Mui-disabled': { color: 'text.secondary' } } } }} />
         <TextField
           {...form.register('nickname')}
           label={t('nickname')}

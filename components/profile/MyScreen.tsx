@@ -11,6 +11,7 @@ import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -41,11 +42,13 @@ function Fact({ label, value, testId }: { label: string; value: ReactNode; testI
 
 function Entry({ href, icon, title, detail, testId }: { href: string; icon: ReactNode; title: string; detail?: ReactNode; testId: string }) {
   return (
-    <ListItemButton component={Link} href={href} data-testid={testId} sx={{ borderRadius: 1.5 }}>
-      <ListItemIcon sx={{ minWidth: 40 }}>{icon}</ListItemIcon>
-      <ListItemText primary={title} secondary={detail} slotProps={{ secondary: { noWrap: true } }} />
-      <ChevronRight color="action" />
-    </ListItemButton>
+    <ListItem disablePadding>
+      <ListItemButton component={Link} href={href} data-testid={testId} sx={{ borderRadius: 1.5 }}>
+        <ListItemIcon sx={{ minWidth: 40 }}>{icon}</ListItemIcon>
+        <ListItemText primary={title} secondary={detail} slotProps={{ secondary: { noWrap: true } }} />
+        <ChevronRight color="action" />
+      </ListItemButton>
+    </ListItem>
   );
 }
 

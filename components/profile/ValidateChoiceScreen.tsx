@@ -5,6 +5,7 @@ import PhoneIphone from '@mui/icons-material/PhoneIphoneOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -44,8 +45,8 @@ export function ValidateChoiceScreen() {
         ) : (
           <List disablePadding>
             {ways.map((way) => (
+              <ListItem key={way} disablePadding>
               <ListItemButton
-                key={way}
                 component={Link}
                 href={routeHref('/validateTelEmail/validate', next ? { way, next } : { way })}
                 data-testid={`verify-${way}`}
@@ -55,6 +56,7 @@ export function ValidateChoiceScreen() {
                 <ListItemText primary={t(way)} secondary={m[way]} />
                 <ChevronRight color="action" />
               </ListItemButton>
+              </ListItem>
             ))}
           </List>
         )}

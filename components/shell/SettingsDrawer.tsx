@@ -16,6 +16,7 @@ import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { useSettings, useSettingsStore } from '@/components/common/SettingsProvider';
 import { PRIMARY_COLORS, TAB_STYLES, type Settings } from '@/lib/settings/settings';
+import { textOn } from '@/lib/theme/contrast';
 
 // The settings drawer (spec §2, 300 px): the 15 items and a reset. Every change applies at
 // once and is persisted by the settings store.
@@ -93,7 +94,7 @@ export function SettingsDrawer({ open, onClose }: { open: boolean; onClose: () =
                   aria-label={t('colour', { value: color })}
                   data-testid={`setting-primary-${color}`}
                   onClick={() => set({ themeVariable: { ...settings.themeVariable, primary: color } })}
-                  sx={{ width: { xs: 44, sm: 24 }, height: { xs: 44, sm: 24 }, borderRadius: '50%', bgcolor: color, color: '#fff' }}
+                  sx={{ width: { xs: 44, sm: 24 }, height: { xs: 44, sm: 24 }, borderRadius: '50%', bgcolor: color, color: textOn(color, 3) }} // the check mark: 3:1 (WCAG 1.4.11)
                 >
                   {active && <Check sx={{ fontSize: 16 }} />}
                 </ButtonBase>

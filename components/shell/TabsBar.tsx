@@ -41,14 +41,14 @@ export function useTabTitle() {
 const STYLES: Record<TabStyle, object> = {
   concise: {
     '& .MuiTab-root': { borderBottom: 2, borderColor: 'transparent' },
-    '& .MuiTab-root.Mui-selected': { borderColor: 'primary.main' },
+    '& .MuiTab-root.Mui-selected': { borderColor: 'primary.accent' },
   },
   underpainting: {
     '& .MuiTab-root.Mui-selected': { bgcolor: 'primary.main', color: 'primary.contrastText' },
   },
   designer: {
     '& .MuiTab-root': { border: 1, borderColor: 'divider', borderRadius: 1.5, mx: 0.5, my: 0.5, minHeight: 32 },
-    '& .MuiTab-root.Mui-selected': { borderColor: 'primary.main', bgcolor: 'action.selected' },
+    '& .MuiTab-root.Mui-selected': { borderColor: 'primary.accent', bgcolor: 'action.selected' },
   },
 };
 

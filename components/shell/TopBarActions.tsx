@@ -26,7 +26,7 @@ export function NoticeBell() {
   const { data: count } = useQuery(noticeCountQuery);
   return (
     <Tooltip title={t('notifications')}>
-      <IconButton component={Link} href={routeHref('/notice')} color="inherit" aria-label={t('notifications')} data-testid="notice-bell">
+      <IconButton component={Link} href={routeHref('/notice')} color="inherit" aria-label={count ? `${t('notifications')} ${count > 99 ? '99+' : count}` : t('notifications')} data-testid="notice-bell">
         <Badge badgeContent={count} color="error" max={99} slotProps={{ badge: { 'data-testid': 'notice-count' } as object }}>
           <NotificationsNone />
         </Badge>

@@ -1,5 +1,24 @@
 import { createTheme } from '@mui/material/styles';
 import { DEFAULT_THEME_VARIABLE } from '@/lib/settings/settings';
+import { contrastRatio, mix, readableOn, textOn, throughDarkFilter } from './contrast';
+
+declare module '@mui/material/styles' {
+  interface PaletteColor {
+    /** The spec's colour itself, for fills and accents that carry no text (main is its readable shade). */
+    accent?: string;
+    /** Icons on `accent` (3:1, graphics). */
+    onAccent?: string;
+    /** Filled chips: the spec colour itself where black text reads on it with ease, else `main`. */
+    fill?: string;
+    onFill?: string;
+  }
+  interface SimplePaletteColorOptions {
+    accent?: string;
+    onAccent?: string;
+    fill?: string;
+    onFill?: string;
+  }
+}
 
 // The MUI theme from the theme variables of spec §3: light and dark colour schemes as CSS
 // variables, switched by a class on <html> (set before first paint by InitColorSchemeScript),
@@ -36,19 +55,50 @@ export const fontStyles = {
   ':root:lang(zh-TW)': { '--portal-font': stack(CJK['zh-TW']) },
 };
 
+/** The surfaces text sits on, per scheme (background, paper, selected and elevated states). */
+export const SURFACES = {
+  light: { default: '#ffffff', paper: '#ffffff', selected: '#ebebeb' },
+  dark: { default: '#16181d', paper: '#1e2128', selected: '#3b3e44' },
+  /** The dark side menu (components/shell/Sidebar.tsx) and its selected entry, in either scheme. */
+  sideDark: { default: '#20222a', selected: '#33353c' },
+} as const;
+
+/**
+ * A palette colour from a spec colour: `accent` is the colour itself (fills, borders, icons);
+ * `main` (text, selected states, and the fill of contained buttons) its nearest shade that reaches
+ * 4.5:1 on every surface of the scheme, tints of the colour included; `light` the same on the dark
+ * side menu; `contrastText` reaches 4.5:1 on `main` and `dark` (hover). Dark: as seen through the
+ * scheme's contrast filter.
+ */
+export function paletteColor(color: string, scheme: 'light' | 'dark') {
+  const tint = (bg: string) => mix(bg, color, 0.16);
+  const side = [SURFACES.sideDark.default, SURFACES.sideDark.selected, tint(SURFACES.sideDark.default)];
+  const surfaces = Object.values(SURFACES[scheme]);
+  const seen = scheme === 'dark' ? throughDarkFilter : undefined;
+  const main = readableOn(color, scheme === 'light' ? [...surfaces, tint(SURFACES.light.default)] : [...surfaces, ...side, tint(SURFACES.dark.paper)], 4.5, seen);
+  const light = scheme === 'light' ? readableOn(color, side) : main;
+  const contrastText = textOn(main, 4.5, seen);
+  const dark = mix(main, contrastText === '#ffffff' ? '#000000' : '#ffffff', 0.15);
+  const bright = textOn(color, 4.5, seen) === '#000000' && contrastRatio(seen?.('#000000') ?? '#000000', seen?.(color) ?? color) >= 7;
+  return { main, light, dark, contrastText, accent: color, onAccent: textOn(color, 3, seen), fill: bright ? color : main, onFill: bright ? '#000000' : contrastText };
+}
+
+const PALETTE_KEYS = ['primary', 'secondary', 'info', 'error', 'warning', 'success'] as const;
+
 export function makeTheme(primary: string = THEME_VARIABLES.primary) {
-  const palette = {
-    primary: { main: primary },
-    info: { main: THEME_VARIABLES.normal },
-    error: { main: THEME_VARIABLES.danger },
-    warning: { main: THEME_VARIABLES.warm },
-    success: { main: THEME_VARIABLES.checked },
-  };
+  const palette = (scheme: 'light' | 'dark') => ({
+    primary: paletteColor(primary, scheme),
+    info: paletteColor(THEME_VARIABLES.normal, scheme),
+    error: paletteColor(THEME_VARIABLES.danger, scheme),
+    warning: paletteColor(THEME_VARIABLES.warm, scheme),
+    success: paletteColor(THEME_VARIABLES.checked, scheme),
+    secondary: paletteColor('#9c27b0', scheme), // MUI's own, as before
+  });
   return createTheme({
     cssVariables: { colorSchemeSelector: 'class' },
     colorSchemes: {
-      light: { palette },
-      dark: { palette: { ...palette, background: { default: '#16181d', paper: '#1e2128' } } },
+      light: { palette: palette('light') },
+      dark: { palette: { ...palette('dark'), background: { default: SURFACES.dark.default, paper: SURFACES.dark.paper } } },
     },
     // `sm` is the mobile breakpoint: below it, mobile layouts.
     breakpoints: { values: { xs: 0, sm: MOBILE_BREAKPOINT, md: 1024, lg: 1280, xl: 1536 } },
@@ -71,7 +121,16 @@ export function makeTheme(primary: string = THEME_VARIABLES.primary) {
       MuiInputLabel: { styleOverrides: { root: { [phone]: { '&.MuiInputLabel-sizeSmall:not(.MuiInputLabel-shrink)': { transform: 'translate(14px, 12px) scale(1)' } } } } },
       MuiToggleButton: { styleOverrides: { root: { [phone]: { minHeight: TOUCH, minWidth: TOUCH } } } },
       MuiFormControlLabel: { styleOverrides: { root: { [phone]: { minHeight: TOUCH } } } },
-      MuiChip: { styleOverrides: { clickable: { [phone]: { minHeight: TOUCH } } } },
+      MuiChip: {
+        styleOverrides: {
+          clickable: { [phone]: { minHeight: TOUCH } },
+          // Filled chips keep a bright spec colour (amber, green) with black text rather than its dark text shade.
+          filled: Object.fromEntries(PALETTE_KEYS.map((k) => [
+            `&.MuiChip-color${k[0].toUpperCase()}${k.slice(1)}`,
+            { backgroundColor: `var(--mui-palette-${k}-fill)`, color: `var(--mui-palette-${k}-onFill)` },
+          ])),
+        },
+      },
       // Below the mobile breakpoint every dialog is the whole screen, its actions at the
       // bottom (above the keyboard: the viewport resizes content, see app/layout.tsx).
       MuiDialog: {

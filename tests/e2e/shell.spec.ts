@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, signedIn, test } from './helpers';
+import { paletteColor } from '../../lib/theme/theme';
 
 // The portal shell (spec §2, §3, §9): menu, dialogs, collapse, accordion, split columns,
 // tabs that keep state, settings that survive a reload, themes, mobile.
@@ -214,10 +215,12 @@ test('night mode dark, auto following the system live, grey mode, and the primar
   await expect(html).toHaveCSS('filter', /grayscale\(1\)/);
   await page.getByTestId('setting-greyMode').click();
 
+  // Text in the primary colour is its shade that reads on the scheme's surfaces (lib/theme/theme.ts).
+  const rgb = (hex: string) => `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(', ')})`;
   await page.getByTestId('setting-primary-#f56c6c').click();
-  await expect(page.getByTestId('settings-reset')).toHaveCSS('color', 'rgb(245, 108, 108)');
+  await expect(page.getByTestId('settings-reset')).toHaveCSS('color', rgb(paletteColor('#f56c6c', 'dark').main));
   await page.getByTestId('settings-reset').click();
-  await expect(page.getByTestId('settings-reset')).toHaveCSS('color', 'rgb(0, 150, 136)');
+  await expect(page.getByTestId('settings-reset')).toHaveCSS('color', rgb(paletteColor('#009688', 'light').main));
   await expect(html).toHaveClass(/light/);
 });
 
