@@ -18,16 +18,18 @@ type Props = {
   confirmLabel?: string;
   onConfirm: () => void;
   onClose: () => void;
+  /** Focus starts on Cancel (the safe answer) unless a field in `children` takes it. */
+  focusCancel?: boolean;
 };
 
-export function ConfirmDialog({ open, title, children, busy, confirmLabel, onConfirm, onClose }: Props) {
+export function ConfirmDialog({ open, title, children, busy, confirmLabel, onConfirm, onClose, focusCancel = true }: Props) {
   const t = useTranslations('common');
   return (
     <Dialog open={open} onClose={busy ? undefined : onClose} fullWidth maxWidth="xs" data-testid="confirm-dialog">
       <DialogTitle>{title}</DialogTitle>
       {children && <DialogContent>{children}</DialogContent>}
       <DialogActions>
-        <Button onClick={onClose} disabled={busy} autoFocus data-testid="confirm-cancel">
+        <Button onClick={onClose} disabled={busy} autoFocus={focusCancel} data-testid="confirm-cancel">
           {t('cancel')}
         </Button>
         <Button variant="contained" onClick={() => onConfirm()} disabled={busy} data-testid="confirm-ok">

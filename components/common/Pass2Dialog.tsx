@@ -12,7 +12,7 @@ export function Pass2Dialog({ open, error, busy, onConfirm, onClose, testId }: P
   const t = useTranslations('common.pass2');
   const [value, setValue] = useState('');
   return (
-    <ConfirmDialog open={open} title={t('title')} busy={busy || !value} onConfirm={() => onConfirm(value)} onClose={onClose}>
+    <ConfirmDialog open={open} title={t('title')} busy={busy || !value} onConfirm={() => onConfirm(value)} onClose={onClose} focusCancel={false}>
       <TextField
         autoFocus
         fullWidth

@@ -18,7 +18,7 @@ import { TabsBar, useTabTitle } from './TabsBar';
 import { TopBar } from './TopBar';
 import { useNewNoticeAlert } from './TopBarActions';
 import { useShellMenu } from './useShellMenu';
-import { useFocusAfterMove } from './useFocusAfterMove';
+import { useFocusKeeper } from './useFocusKeeper';
 import { useTabs } from './useTabs';
 
 // The portal frame (spec §2): sidebar, top bar, tabs, settings drawer, the mobile menu and
@@ -103,7 +103,7 @@ export function PortalShell({ children }: { children: ReactNode }) {
   // The screen's name and what its parameters choose ("Member chart (Zone) · m000003").
   const title = shown ? tabTitle(shown.url) : t(routeOf(pathname)?.titleKey ?? 'home');
   const alive = settings.tab ? tabs.tabs : shown ? [shown] : [];
-  const mainRef = useFocusAfterMove(pathname);
+  const mainRef = useFocusKeeper(pathname);
 
   return (
     <Box sx={{ display: 'flex', height: '100dvh', overflow: 'hidden', bgcolor: 'background.default' }} data-testid="portal-shell">
