@@ -86,6 +86,17 @@ async function expectTrapped(step: Step, layer: Locator) {
 const wording = (m: typeof en) => ({ fund: m.menu.capital, transfer: m.menu.transfer, withdraw: m.menu.withdraw, sent: m.funds.records.sent, pending: m.funds.states.pending });
 const TEXT = { 'en-US': wording(en), 'zh-CN': wording(zhCN) };
 
+/** Confirm by keyboard; the move lands on the records with the new one first. */
+async function confirmInto(step: Step, records: RegExp, amount: string, status: string) {
+  const { page } = step;
+  await tabTo(step, page.getByTestId('confirm-ok'));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(records);
+  const first = page.getByTestId('record-row').first();
+  await expect(first).toContainText(amount);
+  await expect(first.getByTestId('record-status')).toHaveText(status);
+}
+
 /** Opens a menu entry: on phones through the menu button and its drawer. */
 async function openFromMenu(step: Step, phone: boolean, group: string, entry: string) {
   const { page } = step;
@@ -156,12 +167,7 @@ for (const [width, viewport] of Object.entries(VIEWPORTS)) {
       await expect(next).toBeFocused();
       await press(s, 'Enter');
       await expect(dialog).toBeVisible();
-      await tabTo(step('transfer confirmation'), page.getByTestId('confirm-ok'));
-      await page.keyboard.press('Enter');
-      await expect(page).toHaveURL(/\/capital\/transferRecord$/);
-      const transferred = page.getByTestId('record-row').first();
-      await expect(transferred).toContainText('1,500.00');
-      await expect(transferred.getByTestId('record-status')).toHaveText(text.sent);
+      await confirmInto(step('transfer confirmation'), /\/capital\/transferRecord$/, '1,500.00', text.sent);
       await page.keyboard.press('Tab');
       await expectFocusVisible(step('after the transfer'));
 
@@ -178,12 +184,7 @@ for (const [width, viewport] of Object.entries(VIEWPORTS)) {
       await press(w, 'Enter');
       await expect(dialog).toBeVisible();
       await expectTrapped(step('withdraw confirmation'), dialog);
-      await tabTo(step('withdraw confirmation'), page.getByTestId('confirm-ok'));
-      await page.keyboard.press('Enter');
-      await expect(page).toHaveURL(/\/capital\/withdrawRecord$/);
-      const withdrawn = page.getByTestId('record-row').first();
-      await expect(withdrawn).toContainText('60,050.00');
-      await expect(withdrawn.getByTestId('record-status')).toHaveText(text.pending);
+      await confirmInto(step('withdraw confirmation'), /\/capital\/withdrawRecord$/, '60,050.00', text.pending);
     });
   }
 
