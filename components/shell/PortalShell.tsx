@@ -11,6 +11,7 @@ import { useBackCloses } from '@/components/common/useBackCloses';
 import type { MenuItem } from '@/lib/contract/auth';
 import { sessionQuery } from '@/lib/api/session';
 import { HOME, routeOf } from '@/lib/menu/routes';
+import { focusRing } from '@/lib/theme/theme';
 import { KeepAlive } from './KeepAlive';
 import { SCREENS } from './screens';
 import { Sidebar } from './Sidebar';
@@ -131,7 +132,7 @@ export function PortalShell({ children }: { children: ReactNode }) {
           head={split && settings.subfieldPosition === 'head' ? split : undefined}
         />
         {settings.tab && <TabsBar tabs={tabs.tabs} current={tabs.active} style={settings.tagsTheme} onSelect={(url) => router.push(url)} onClose={closeTabs} />}
-        <Box component="main" ref={mainRef} tabIndex={-1} sx={{ flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column', position: 'relative', outline: 'none', '&:focus-visible': { outline: '2px solid', outlineColor: 'text.primary', outlineOffset: -2 } }}>
+        <Box component="main" ref={mainRef} tabIndex={-1} sx={{ flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column', position: 'relative', outline: 'none', '&:focus-visible': focusRing }}>
           {refreshing && <LinearProgress sx={{ position: 'absolute', top: 0, left: 0, right: 0, zIndex: 1 }} data-testid="refreshing" />}
           <KeepAlive tabs={alive} current={tabs.active} search={search} generation={generation} screens={SCREENS} />
           {children}

@@ -85,6 +85,12 @@ export function paletteColor(color: string, scheme: 'light' | 'dark') {
 
 const PALETTE_KEYS = ['primary', 'secondary', 'info', 'error', 'warning', 'success'] as const;
 
+/**
+ * The keyboard focus ring of buttons, drawers and the main region: 2 px in the text colour
+ * (which reaches 3:1 on any background), drawn inside the edge (rows sit in clipped lists).
+ */
+export const focusRing = { outline: '2px solid var(--mui-palette-text-primary)', outlineOffset: -2 } as const;
+
 export function makeTheme(primary: string = THEME_VARIABLES.primary) {
   const palette = (scheme: 'light' | 'dark') => ({
     primary: paletteColor(primary, scheme),
@@ -105,10 +111,9 @@ export function makeTheme(primary: string = THEME_VARIABLES.primary) {
     shape: { borderRadius: THEME_VARIABLES.radius },
     transitions: { duration: { standard: 300 } },
     components: {
-      // A keyboard focus ring on every button, tab, chip and menu row, drawn inside the edge
-      // (rows sit in clipped lists) in the text colour, which reaches 3:1 on any background
-      // (MUI's ripple alone is too faint on some). Fields show focus by their own border.
-      MuiButtonBase: { styleOverrides: { root: ({ theme }) => ({ '&.Mui-focusVisible': { outline: `2px solid ${theme.vars.palette.text.primary}`, outlineOffset: -2 } }) } },
+      // Every button, tab, chip and menu row (MUI's ripple alone is too faint on some); fields
+      // show focus by their own border.
+      MuiButtonBase: { styleOverrides: { root: { '&.Mui-focusVisible': focusRing } } },
       MuiButton: { styleOverrides: { root: { textTransform: 'none', [phone]: { minHeight: TOUCH } } } },
       MuiTab: { styleOverrides: { root: { textTransform: 'none' } } },
       MuiIconButton: { styleOverrides: { root: { [phone]: { minWidth: TOUCH, minHeight: TOUCH } } } },
@@ -143,7 +148,7 @@ export function makeTheme(primary: string = THEME_VARIABLES.primary) {
       },
       MuiDialogActions: { styleOverrides: { root: { [phone]: { paddingBottom: 'max(8px, env(safe-area-inset-bottom))' } } } },
       // A drawer opened from the keyboard takes focus itself (MUI's focus trap): it shows so.
-      MuiDrawer: { styleOverrides: { paper: ({ theme }) => ({ overscrollBehavior: 'contain', '&:focus-visible': { outline: `2px solid ${theme.vars.palette.text.primary}`, outlineOffset: -2 } }) } },
+      MuiDrawer: { styleOverrides: { paper: { overscrollBehavior: 'contain', '&:focus-visible': focusRing } } },
     },
     typography: { fontFamily: FONT_STACK },
   });
