@@ -1,7 +1,12 @@
 import createNextIntlPlugin from 'next-intl/plugin';
 import { SECURITY_HEADERS } from './lib/security/static-headers.mjs';
 
-const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
+// Messages are compiled at build time (icu-minify): the browser gets no ICU parser and
+// formatting a message is a lookup, not a parse.
+const withNextIntl = createNextIntlPlugin({
+  requestConfig: './lib/i18n/request.ts',
+  experimental: { messages: { path: './messages', format: 'json', locales: 'infer', precompile: true } },
+});
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
