@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRouter, useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '@/components/common/Toasts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Form, SubmitButton } from '@/components/common/Form';

@@ -5,7 +5,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from './Toasts';
 import type { MouseEvent } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useCountdown } from './useCountdown';

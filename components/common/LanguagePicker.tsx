@@ -2,8 +2,6 @@
 import TranslateIcon from '@mui/icons-material/Translate';
 import Button from '@mui/material/Button';
 import type { SxProps, Theme } from '@mui/material/styles';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
@@ -11,6 +9,7 @@ import { useState } from 'react';
 import { LANGS } from '@/lib/contract/locale';
 import { saveLocale } from '@/lib/i18n/client';
 import { routeHref } from '@/lib/menu/routes';
+import { DemandMenu } from './DemandMenu';
 
 // The language picker (spec §4): saves the choice, then returns to / after 200 ms. Upstream
 // answers carry text in the request's language (levels, regions, notices): they are fetched again.
@@ -25,7 +24,6 @@ export function LanguagePicker({ sx }: { sx?: SxProps<Theme> }) {
   const current = LANGS.find((l) => l.value === locale) ?? LANGS[0];
 
   const choose = (value: string) => {
-    setAnchor(null);
     saveLocale(value);
     void client.resetQueries();
     setTimeout(() => {
@@ -48,13 +46,11 @@ export function LanguagePicker({ sx }: { sx?: SxProps<Theme> }) {
       >
         {current.name}
       </Button>
-      <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
-        {LANGS.map((lang) => (
-          <MenuItem key={lang.value} lang={lang.value} selected={lang.value === locale} onClick={() => choose(lang.value)}>
-            {lang.name}
-          </MenuItem>
-        ))}
-      </Menu>
+      <DemandMenu
+        anchor={anchor}
+        onClose={() => setAnchor(null)}
+        items={LANGS.map((lang) => ({ key: lang.value, label: lang.name, lang: lang.value, selected: lang.value === locale, onChoose: () => choose(lang.value) }))}
+      />
     </>
   );
 }

@@ -1,9 +1,7 @@
 'use client';
-import Box from '@mui/material/Box';
-import Modal from '@mui/material/Modal';
-import Typography from '@mui/material/Typography';
+import dynamic from 'next/dynamic';
 import { useEffect, useSyncExternalStore } from 'react';
-import { Z_BASE } from '@/lib/theme/theme';
+import { useOpenedOnce } from './useOpenedOnce';
 
 // The popup with shade of spec §8/§9: the server's msg over a 0.3 shade; it closes when the
 // shade is clicked or after 3000 ms.
@@ -30,6 +28,9 @@ const subscribe = (l: () => void) => {
   return () => listeners.delete(l);
 };
 
+const MessagePopupView = dynamic(() => import('./MessagePopupView').then((m) => m.MessagePopupView));
+
+/** The popup's place (once, in the providers); its Modal loads with the first popup (issue 15). */
 export function MessagePopup() {
   const popup = useSyncExternalStore(subscribe, () => current, () => null);
   useEffect(() => {
@@ -37,31 +38,5 @@ export function MessagePopup() {
     const timer = setTimeout(closePopup, POPUP_MS);
     return () => clearTimeout(timer);
   }, [popup]);
-
-  return (
-    <Modal
-      open={Boolean(popup)}
-      onClose={closePopup}
-      sx={{ zIndex: Z_BASE + 1, display: 'grid', placeItems: 'center', p: 2 }}
-      slotProps={{ backdrop: { sx: { bgcolor: 'rgba(0,0,0,0.3)' }, 'data-testid': 'popup-shade' } as object }}
-    >
-      <Box
-        role="alertdialog"
-        tabIndex={-1}
-        aria-live="assertive"
-        sx={{
-          maxWidth: 360,
-          px: 3,
-          py: 2,
-          borderRadius: 2,
-          bgcolor: 'rgba(0,0,0,0.78)',
-          color: '#fff',
-          textAlign: 'center',
-          outline: 'none',
-        }}
-      >
-        <Typography variant="body1">{popup?.text}</Typography>
-      </Box>
-    </Modal>
-  );
+  return useOpenedOnce(Boolean(popup)) ? <MessagePopupView text={popup?.text} onClose={closePopup} /> : null;
 }

@@ -6,7 +6,6 @@ import { AppRouterCacheProvider } from '@mui/material-nextjs/v16-appRouter';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { SnackbarProvider } from 'notistack';
 import { useMemo, useState, type ReactNode } from 'react';
 import { BffError, setBffHandlers } from '@/lib/api/bff';
 import type { Settings } from '@/lib/settings/settings';
@@ -14,6 +13,7 @@ import { COLOR_SCHEME, fontStyles, makeTheme } from '@/lib/theme/theme';
 import { closePopup, MessagePopup, showPopup } from './MessagePopup';
 import { clearNotifications, NotifyHost } from './NotifyDialog';
 import { SettingsEffects, SettingsProvider, useSettings } from './SettingsProvider';
+import { ToastHost } from './Toasts';
 
 // All client providers in one place, the MUI cache and theme outermost (DESIGN "Style").
 
@@ -91,13 +91,11 @@ export function Providers({ settings, children }: { settings: Settings; children
       <SettingsProvider initial={settings}>
         <ThemedApp>
         <QueryClientProvider client={client}>
-          {/* Toasts at the bottom, clear of the top bar's controls (spec §9: 1000 ms). */}
-          <SnackbarProvider maxSnack={3} autoHideDuration={1000} dense anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}>
-            <BffWiring client={client} />
-            {children}
-            <MessagePopup />
-            <NotifyHost />
-          </SnackbarProvider>
+          <BffWiring client={client} />
+          {children}
+          <ToastHost />
+          <MessagePopup />
+          <NotifyHost />
         </QueryClientProvider>
         </ThemedApp>
       </SettingsProvider>

@@ -1,6 +1,6 @@
 'use client';
 import { useColorScheme } from '@mui/material/styles';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from './Toasts';
 import { createContext, useContext, useEffect, useLayoutEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { BffError } from '@/lib/api/bff';
 import { sendPrefs } from '@/lib/api/prefs';

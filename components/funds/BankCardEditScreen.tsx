@@ -12,7 +12,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@/components/common/Link';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '@/components/common/Toasts';
 import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type * as z from 'zod/mini';

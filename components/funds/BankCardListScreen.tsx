@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@/components/common/Link';
 import { useTranslations } from 'next-intl';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '@/components/common/Toasts';
 import { useState } from 'react';
 import { deleteBankCard, fundsKeys, setDefaultBankCard } from '@/lib/api/funds';
 import type { BankCard } from '@/lib/contract/funds-bank';

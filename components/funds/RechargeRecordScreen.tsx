@@ -7,7 +7,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '@/components/common/Toasts';
 import { useState } from 'react';
 import { RecordsView } from '@/components/common/RecordsView';
 import { fundsKeys, rechargeListQuery, replaceVoucher } from '@/lib/api/funds';

@@ -2,7 +2,7 @@
 import Button from '@mui/material/Button';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '@/components/common/Toasts';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/common/ConfirmDialog';
 import { RecordsView } from '@/components/common/RecordsView';

@@ -1,7 +1,7 @@
 'use client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '@/components/common/Toasts';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/common/ConfirmDialog';
 import { Pass2Dialog } from '@/components/common/Pass2Dialog';

@@ -8,6 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useSettings, useSettingsStore, useSettingsSync } from '@/components/common/SettingsProvider';
 import { useBackCloses } from '@/components/common/useBackCloses';
+import { useOpenedOnce } from '@/components/common/useOpenedOnce';
 import type { MenuItem } from '@/lib/contract/auth';
 import { sessionQuery } from '@/lib/api/session';
 import { HOME, routeOf } from '@/lib/menu/routes';
@@ -32,13 +33,6 @@ const REFRESH_MS = 500; // spec §9
 const SettingsDrawer = dynamic(() => import('./SettingsDrawer').then((m) => m.SettingsDrawer));
 const MobileMenu = dynamic(() => import('./MobileMenu').then((m) => m.MobileMenu));
 const FrameDialog = dynamic(() => import('./FrameDialog').then((m) => m.FrameDialog));
-
-/** True from the first time `open` is true. */
-function useOpenedOnce(open: boolean) {
-  const [opened, setOpened] = useState(open);
-  if (open && !opened) setOpened(true);
-  return opened;
-}
 
 export function PortalShell({ children }: { children: ReactNode }) {
   const t = useTranslations('menu');

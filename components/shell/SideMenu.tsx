@@ -6,14 +6,13 @@ import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
-import Menu from '@mui/material/Menu';
-import MenuItemMui from '@mui/material/MenuItem';
 import Tooltip from '@mui/material/Tooltip';
 import { useTranslations } from 'next-intl';
 import { useState, type MouseEvent } from 'react';
 import type { MenuItem } from '@/lib/contract/auth';
 import { MOBILE_ONLY } from '@/lib/menu/menu';
 import { MenuIcon } from './icons';
+import { DemandMenu } from '@/components/common/DemandMenu';
 import type { ShellMenu } from './useShellMenu';
 
 // The side menu: groups open and close (accordion: one branch), the current route is
@@ -116,26 +115,12 @@ export function SideMenu({ items, shell, collapsed, openKeys, onOpenKeys, look, 
       <List disablePadding sx={{ py: 0.5 }}>
         {items.map((entry) => renderEntry(entry, 0, []))}
       </List>
-      <Menu
-        anchorEl={popup?.anchor}
-        open={Boolean(popup)}
+      <DemandMenu
+        anchor={popup?.anchor ?? null}
         onClose={() => setPopup(null)}
-        anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'left' }}
-      >
-        {popup?.entry.children?.map((child) => (
-          <MenuItemMui
-            key={child.id}
-            selected={child.id === shell.pathname}
-            onClick={() => {
-              setPopup(null);
-              run(child);
-            }}
-          >
-            {shell.titleOf(child)}
-          </MenuItemMui>
-        ))}
-      </Menu>
+        placement="right"
+        items={(popup?.entry.children ?? []).map((child) => ({ key: child.id, label: shell.titleOf(child), selected: child.id === shell.pathname, onChoose: () => run(child) }))}
+      />
     </nav>
   );
 }

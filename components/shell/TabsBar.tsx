@@ -3,12 +3,11 @@ import Close from '@mui/icons-material/Close';
 import MoreVert from '@mui/icons-material/MoreVert';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import MuiTab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { DemandMenu } from '@/components/common/DemandMenu';
 import { routeOf } from '@/lib/menu/routes';
 import { parseTabEntry, tabTitle, type Tab } from '@/lib/menu/tabs';
 import type { TabStyle } from '@/lib/settings/settings';
@@ -57,10 +56,7 @@ export function TabsBar({ tabs, current, style, onSelect, onClose }: Props) {
   const titleOf = useTabTitle();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const closable = (tab: Tab) => routeOf(tab.url.split('?')[0])?.closable !== false;
-  const act = (list: readonly Tab[]) => {
-    setAnchor(null);
-    onClose(list.filter(closable).map((tab) => tab.id));
-  };
+  const act = (list: readonly Tab[]) => onClose(list.filter(closable).map((tab) => tab.id));
 
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper', minHeight: 40 }}>
@@ -103,11 +99,15 @@ export function TabsBar({ tabs, current, style, onSelect, onClose }: Props) {
       <IconButton size="small" aria-label={t('shell.more')} onClick={(e) => setAnchor(e.currentTarget)} data-testid="tabs-menu" sx={{ mx: 0.5 }}>
         <MoreVert fontSize="small" />
       </IconButton>
-      <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
-        <MenuItem onClick={() => act(tabs.filter((tab) => tab.id === current))}>{t('shell.closeCurrent')}</MenuItem>
-        <MenuItem onClick={() => act(tabs.filter((tab) => tab.id !== current))}>{t('shell.closeOthers')}</MenuItem>
-        <MenuItem onClick={() => act(tabs)}>{t('shell.closeAll')}</MenuItem>
-      </Menu>
+      <DemandMenu
+        anchor={anchor}
+        onClose={() => setAnchor(null)}
+        items={[
+          { key: 'current', label: t('shell.closeCurrent'), onChoose: () => act(tabs.filter((tab) => tab.id === current)) },
+          { key: 'others', label: t('shell.closeOthers'), onChoose: () => act(tabs.filter((tab) => tab.id !== current)) },
+          { key: 'all', label: t('shell.closeAll'), onChoose: () => act(tabs) },
+        ]}
+      />
     </Box>
   );
 }

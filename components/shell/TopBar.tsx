@@ -9,13 +9,12 @@ import Box from '@mui/material/Box';
 import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import Menu from '@mui/material/Menu';
-import MenuItemMui from '@mui/material/MenuItem';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { DemandMenu } from '@/components/common/DemandMenu';
 import { LanguagePicker } from '@/components/common/LanguagePicker';
 import type { MenuItem } from '@/lib/contract/auth';
 import { MOBILE_ONLY } from '@/lib/menu/menu';
@@ -92,20 +91,11 @@ export function TopBar({ shell, title, collapsed, onCollapse, onRefresh, onSetti
                 <IconButton onClick={(e) => setMore(e.currentTarget)} aria-label={t('more')} data-testid="head-more">
                   <MoreHoriz />
                 </IconButton>
-                <Menu anchorEl={more} open={Boolean(more)} onClose={() => setMore(null)}>
-                  {entries.slice(HEAD_ENTRIES).map((entry) => (
-                    <MenuItemMui
-                      key={entry.id}
-                      selected={entry.id === head.selected}
-                      onClick={() => {
-                        setMore(null);
-                        head.onSelect(entry);
-                      }}
-                    >
-                      {shell.titleOf(entry)}
-                    </MenuItemMui>
-                  ))}
-                </Menu>
+                <DemandMenu
+                  anchor={more}
+                  onClose={() => setMore(null)}
+                  items={entries.slice(HEAD_ENTRIES).map((entry) => ({ key: entry.id, label: shell.titleOf(entry), selected: entry.id === head.selected, onChoose: () => head.onSelect(entry) }))}
+                />
               </>
             )}
           </Box>

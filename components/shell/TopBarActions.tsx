@@ -5,11 +5,9 @@ import PersonOutline from '@mui/icons-material/PersonOutlined';
 import Avatar from '@mui/material/Avatar';
 import Badge from '@mui/material/Badge';
 import IconButton from '@mui/material/IconButton';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import Tooltip from '@mui/material/Tooltip';
 import { useQuery } from '@tanstack/react-query';
+import { DemandMenu } from '@/components/common/DemandMenu';
 import { Link } from '@/components/common/Link';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
@@ -61,20 +59,14 @@ export function UserMenu() {
           <Avatar sx={{ width: 30, height: 30, fontSize: 14, bgcolor: 'primary.main' }}>{name.slice(0, 1)}</Avatar>
         </IconButton>
       </Tooltip>
-      <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
-        <MenuItem component={Link} href={routeHref('/my')} onClick={() => setAnchor(null)}>
-          <ListItemIcon>
-            <PersonOutline fontSize="small" />
-          </ListItemIcon>
-          {t('shell.profile')}
-        </MenuItem>
-        <MenuItem onClick={() => logout.mutate()} data-testid="logout">
-          <ListItemIcon>
-            <Logout fontSize="small" />
-          </ListItemIcon>
-          {t('common.logout')}
-        </MenuItem>
-      </Menu>
+      <DemandMenu
+        anchor={anchor}
+        onClose={() => setAnchor(null)}
+        items={[
+          { key: 'profile', label: t('shell.profile'), icon: <PersonOutline fontSize="small" />, href: routeHref('/my') },
+          { key: 'logout', label: t('common.logout'), icon: <Logout fontSize="small" />, testId: 'logout', onChoose: () => logout.mutate() },
+        ]}
+      />
     </>
   );
 }

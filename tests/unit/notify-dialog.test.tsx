@@ -3,6 +3,16 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { clearNotifications, NotifyHost, notify } from '@/components/common/NotifyDialog';
 import { renderWithProviders } from './render';
 
+// The stacks' code loads with the first notification (issue 15): load it once, before the
+// timed tests.
+beforeAll(async () => {
+  const { unmount } = renderWithProviders(<NotifyHost />);
+  act(() => void notify({ title: 'First', content: 'loads the stacks', duration: 0 }));
+  await screen.findByTestId('notify');
+  act(() => clearNotifications());
+  unmount();
+});
+
 beforeEach(() => {
   jest.useFakeTimers();
   renderWithProviders(<NotifyHost />);
