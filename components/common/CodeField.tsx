@@ -2,9 +2,9 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
+import { TextField } from './TextField';
 import { useSnackbar } from './Toasts';
 import type { MouseEvent } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';

@@ -1,12 +1,18 @@
 'use client';
-import MuiDialog, { type DialogProps } from '@mui/material/Dialog';
+import type { DialogProps } from '@mui/material/Dialog';
+import dynamic from 'next/dynamic';
 import { useBackCloses } from './useBackCloses';
+import { useOpenedOnce } from './useOpenedOnce';
 
 // Every dialog of the portal: full-screen below the mobile breakpoint (the theme's
 // MuiDialog overrides, which also reach dialogs that libraries open), the page's scroll
-// locked behind it (MUI's modal), and back closes it before it leaves the screen.
+// locked behind it (MUI's modal), and back closes it before it leaves the screen. MUI's
+// dialog (and its modal, backdrop, focus trap and transition) loads when one first opens
+// (issue 15), then stays mounted so that it closes with its transition.
+const MuiDialog = dynamic(() => import('@mui/material/Dialog'));
+
 export function Dialog(props: DialogProps) {
   const { open, onClose } = props;
   useBackCloses(open, onClose && (() => onClose({}, 'escapeKeyDown')));
-  return <MuiDialog {...props} />;
+  return useOpenedOnce(open) ? <MuiDialog {...props} /> : null;
 }

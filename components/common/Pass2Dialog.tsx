@@ -1,7 +1,7 @@
 'use client';
-import TextField from '@mui/material/TextField';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { TextField } from './TextField';
 import { ConfirmDialog } from './ConfirmDialog';
 
 // The level-2 password, asked for when a sensitive action is confirmed (spec §5). A wrong one

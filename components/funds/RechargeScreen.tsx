@@ -2,11 +2,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useLocale, useTranslations } from 'next-intl';
 import { Controller, useForm } from 'react-hook-form';
 import type * as z from 'zod/mini';
+import { TextField } from '@/components/common/TextField';
 import { afterMoneyMoved, recharge } from '@/lib/api/funds';
 import { rechargeInput } from '@/lib/contract/funds-records';
 import { formatMoney } from '@/lib/format/money';

@@ -1,8 +1,8 @@
 'use client';
 import Search from '@mui/icons-material/Search';
-import TextField from '@mui/material/TextField';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { TextField } from '@/components/common/TextField';
 import { Form, SubmitButton } from '@/components/common/Form';
 
 // Search by member account: the chart asks the server, which answers only inside the

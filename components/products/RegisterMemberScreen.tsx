@@ -1,7 +1,7 @@
 'use client';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
+import { TextField } from '@/components/common/TextField';
 import { Link } from '@/components/common/Link';
 import { useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';

@@ -1,6 +1,6 @@
 'use client';
-import TextField from '@mui/material/TextField';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import { TextField } from '@/components/common/TextField';
 import { useErrorText } from '@/components/common/useFieldErrors';
 
 // Password inputs of the Me forms: never autofilled into the wrong field, never kept in a draft.

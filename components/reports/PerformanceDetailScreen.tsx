@@ -2,10 +2,10 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useLocale, useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
+import { TextField } from '@/components/common/TextField';
 import { teamDaysQuery } from '@/lib/api/reports';
 import { LEGS, type TeamDayRow } from '@/lib/contract/reports';
 import { formatCount } from '@/lib/format/buckets';

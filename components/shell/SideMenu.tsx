@@ -6,13 +6,13 @@ import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
-import Tooltip from '@mui/material/Tooltip';
 import { useTranslations } from 'next-intl';
 import { useState, type MouseEvent } from 'react';
 import type { MenuItem } from '@/lib/contract/auth';
 import { MOBILE_ONLY } from '@/lib/menu/menu';
 import { MenuIcon } from './icons';
 import { DemandMenu } from '@/components/common/DemandMenu';
+import { Hint } from '@/components/common/Hint';
 import type { ShellMenu } from './useShellMenu';
 
 // The side menu: groups open and close (accordion: one branch), the current route is
@@ -95,9 +95,9 @@ export function SideMenu({ items, shell, collapsed, openKeys, onOpenKeys, look, 
     return (
       <li key={`${parents.join('>')}>${entry.id}`} style={{ listStyle: 'none' }}>
         {(collapsed && depth === 0) || label !== title ? (
-          <Tooltip title={title} placement="right" describeChild={!collapsed}>
+          <Hint title={title} placement="right" describe={!collapsed}>
             {button}
-          </Tooltip>
+          </Hint>
         ) : (
           button
         )}

@@ -1,9 +1,9 @@
 'use client';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useTranslations } from 'next-intl';
+import { Hint } from '@/components/common/Hint';
 import type { MenuItem } from '@/lib/contract/auth';
 import { MOBILE_ONLY } from '@/lib/menu/menu';
 import { MenuIcon } from './icons';
@@ -55,7 +55,7 @@ export function Sidebar({ shell, items, mainColumn, collapsed, showTitle, openKe
           {mainColumn.entries
             .filter((e) => !MOBILE_ONLY.includes(e.id))
             .map((entry) => (
-              <Tooltip key={entry.id} title={shell.titleOf(entry)} placement="right">
+              <Hint key={entry.id} title={shell.titleOf(entry)} placement="right">
                 <ButtonBase
                   onClick={() => mainColumn.onSelect(entry)}
                   aria-pressed={entry.id === mainColumn.selected}
@@ -74,7 +74,7 @@ export function Sidebar({ shell, items, mainColumn, collapsed, showTitle, openKe
                     {shell.titleOf(entry)}
                   </Typography>
                 </ButtonBase>
-              </Tooltip>
+              </Hint>
             ))}
         </Box>
       )}

@@ -9,12 +9,12 @@ import Box from '@mui/material/Box';
 import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { DemandMenu } from '@/components/common/DemandMenu';
+import { Hint } from '@/components/common/Hint';
 import { LanguagePicker } from '@/components/common/LanguagePicker';
 import type { MenuItem } from '@/lib/contract/auth';
 import { MOBILE_ONLY } from '@/lib/menu/menu';
@@ -62,16 +62,16 @@ export function TopBar({ shell, title, collapsed, onCollapse, onRefresh, onSetti
 
       {/* desktop */}
       <Box sx={{ display: { xs: 'none', sm: 'flex' }, alignItems: 'center', flex: 1, minWidth: 0, gap: 0.5 }}>
-        <Tooltip title={t(collapsed ? 'expand' : 'collapse')}>
+        <Hint title={t(collapsed ? 'expand' : 'collapse')}>
           <IconButton onClick={onCollapse} aria-label={t(collapsed ? 'expand' : 'collapse')} data-testid="collapse-toggle">
             {collapsed ? <MenuIcon /> : <MenuOpen />}
           </IconButton>
-        </Tooltip>
-        <Tooltip title={t('refresh')}>
+        </Hint>
+        <Hint title={t('refresh')}>
           <IconButton onClick={onRefresh} aria-label={t('refresh')} data-testid="refresh">
             <Refresh />
           </IconButton>
-        </Tooltip>
+        </Hint>
         {head && (
           <Box component="nav" data-testid="head-entries" sx={{ display: 'flex', alignItems: 'center', minWidth: 0, ml: 1 }}>
             {entries.slice(0, HEAD_ENTRIES).map((entry) => (
@@ -117,11 +117,11 @@ export function TopBar({ shell, title, collapsed, onCollapse, onRefresh, onSetti
         <LanguagePicker />
         <NoticeBell />
         <UserMenu />
-        <Tooltip title={t('settings')}>
+        <Hint title={t('settings')}>
           <IconButton onClick={onSettings} aria-label={t('settings')} data-testid="settings-open">
             <SettingsOutlined />
           </IconButton>
-        </Tooltip>
+        </Hint>
       </Box>
     </Box>
   );

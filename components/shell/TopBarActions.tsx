@@ -5,9 +5,9 @@ import PersonOutline from '@mui/icons-material/PersonOutlined';
 import Avatar from '@mui/material/Avatar';
 import Badge from '@mui/material/Badge';
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import { useQuery } from '@tanstack/react-query';
 import { DemandMenu } from '@/components/common/DemandMenu';
+import { Hint } from '@/components/common/Hint';
 import { Link } from '@/components/common/Link';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
@@ -23,13 +23,13 @@ export function NoticeBell() {
   const t = useTranslations('shell');
   const { data: count } = useQuery(noticeCountQuery);
   return (
-    <Tooltip title={t('notifications')}>
+    <Hint title={t('notifications')}>
       <IconButton component={Link} href={routeHref('/notice')} color="inherit" aria-label={count ? `${t('notifications')} ${count > 99 ? '99+' : count}` : t('notifications')} data-testid="notice-bell">
         <Badge badgeContent={count} color="error" max={99} slotProps={{ badge: { 'data-testid': 'notice-count' } as object }}>
           <NotificationsNone />
         </Badge>
       </IconButton>
-    </Tooltip>
+    </Hint>
   );
 }
 
@@ -54,11 +54,11 @@ export function UserMenu() {
   const name = session?.user.name ?? '';
   return (
     <>
-      <Tooltip title={name}>
+      <Hint title={name}>
         <IconButton onClick={(e) => setAnchor(e.currentTarget)} aria-label={t('shell.user')} aria-haspopup="menu" data-testid="user-menu">
           <Avatar sx={{ width: 30, height: 30, fontSize: 14, bgcolor: 'primary.main' }}>{name.slice(0, 1)}</Avatar>
         </IconButton>
-      </Tooltip>
+      </Hint>
       <DemandMenu
         anchor={anchor}
         onClose={() => setAnchor(null)}
