@@ -1,6 +1,5 @@
 'use client';
 import Box from '@mui/material/Box';
-import LinearProgress from '@mui/material/LinearProgress';
 import dynamic from 'next/dynamic';
 import { useRouter, useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
@@ -16,10 +15,10 @@ import { focusRing } from '@/lib/theme/theme';
 import { KeepAlive } from './KeepAlive';
 import { SCREENS } from './screens';
 import { Sidebar } from './Sidebar';
-import { TabsBar, useTabTitle } from './TabsBar';
 import { TopBar } from './TopBar';
 import { useNewNoticeAlert } from './TopBarActions';
 import { useShellMenu } from './useShellMenu';
+import { useTabTitle } from './useTabTitle';
 import { useFocusKeeper } from './useFocusKeeper';
 import { useTabs } from './useTabs';
 
@@ -33,6 +32,9 @@ const REFRESH_MS = 500; // spec §9
 const SettingsDrawer = dynamic(() => import('./SettingsDrawer').then((m) => m.SettingsDrawer));
 const MobileMenu = dynamic(() => import('./MobileMenu').then((m) => m.MobileMenu));
 const FrameDialog = dynamic(() => import('./FrameDialog').then((m) => m.FrameDialog));
+// The tab bar is off by default: it loads (and renders on the server) only where it is on.
+const TabsBar = dynamic(() => import('./TabsBar').then((m) => m.TabsBar));
+const LinearProgress = dynamic(() => import('@mui/material/LinearProgress')); // only while refreshing
 
 export function PortalShell({ children }: { children: ReactNode }) {
   const t = useTranslations('menu');

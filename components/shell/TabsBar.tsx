@@ -9,11 +9,13 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { DemandMenu } from '@/components/common/DemandMenu';
 import { routeOf } from '@/lib/menu/routes';
-import { parseTabEntry, tabTitle, type Tab } from '@/lib/menu/tabs';
+import type { Tab } from '@/lib/menu/tabs';
 import type { TabStyle } from '@/lib/settings/settings';
+import { useTabTitle } from './useTabTitle';
 
 // The multi-tab bar: Home fixed, a tab per open URL (titled by what its parameters choose),
 // close current / others / all, in the three styles concise, underpainting and designer.
+// Off by default (spec §3): the shell loads it only where the setting is on (issue 15).
 
 type Props = {
   tabs: readonly Tab[];
@@ -22,18 +24,6 @@ type Props = {
   onSelect: (url: string) => void;
   onClose: (ids: string[]) => void;
 };
-
-/** A tab's title in the current language: the screen's name, then what its parameters choose. */
-export function useTabTitle() {
-  const t = useTranslations();
-  return (url: string) => {
-    const entry = parseTabEntry(url);
-    if (!entry) return t('menu.home');
-    return tabTitle(entry)
-      .map((part) => ('text' in part ? part.text : t(part.key, part.values)))
-      .join(' · ');
-  };
-}
 
 // Drawn with CSS only (MUI's sliding indicator is placed by script after hydration, which
 // would make the first paint differ from the settled page).

@@ -6,10 +6,10 @@ import MoreHoriz from '@mui/icons-material/MoreHoriz';
 import Refresh from '@mui/icons-material/Refresh';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import Box from '@mui/material/Box';
-import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
+import dynamic from 'next/dynamic';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
@@ -25,6 +25,8 @@ import type { ShellMenu } from './useShellMenu';
 // position), language, bell, user menu and settings; on phones back, title, bell and menu.
 
 const HEAD_ENTRIES = 5; // entries shown in the bar before the "more" menu
+// Off by default (spec §3): loaded only where the setting is on (issue 15).
+const Breadcrumb = dynamic(() => import('./Breadcrumb').then((m) => m.Breadcrumb));
 
 type Props = {
   shell: ShellMenu;
@@ -100,19 +102,7 @@ export function TopBar({ shell, title, collapsed, onCollapse, onRefresh, onSetti
             )}
           </Box>
         )}
-        {breadcrumb && (
-          <Breadcrumbs aria-label={t('breadcrumb')} data-testid="breadcrumb" sx={{ ml: 1, fontSize: 14, minWidth: 0 }}>
-            {shell.trail.map((entry, i) => (
-              <Typography
-                key={entry.id}
-                sx={{ fontSize: 'inherit', color: i === shell.trail.length - 1 ? 'text.primary' : 'text.secondary' }}
-                aria-current={i === shell.trail.length - 1 ? 'page' : undefined}
-              >
-                {shell.titleOf(entry)}
-              </Typography>
-            ))}
-          </Breadcrumbs>
-        )}
+        {breadcrumb && <Breadcrumb shell={shell} />}
         <Box sx={{ flex: 1 }} />
         <LanguagePicker />
         <NoticeBell />
