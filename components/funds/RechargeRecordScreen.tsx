@@ -11,7 +11,8 @@ import { useSnackbar } from '@/components/common/Toasts';
 import { useState } from 'react';
 import { RecordsView } from '@/components/common/RecordsView';
 import { fundsKeys, rechargeListQuery, replaceVoucher } from '@/lib/api/funds';
-import { RECHARGE_STATES, type RechargeRow } from '@/lib/contract/funds-records';
+import { type RechargeRow } from '@/lib/contract/funds-records';
+import { RECHARGE_STATES } from '@/lib/contract/values';
 import { PhotoViewer } from './PhotoViewer';
 import { VoucherUpload } from './VoucherUpload';
 

@@ -8,7 +8,8 @@ import { ConfirmDialog } from '@/components/common/ConfirmDialog';
 import { RecordsView } from '@/components/common/RecordsView';
 import { useSubmissionKey } from '@/components/common/submissionKey';
 import { afterMoneyMoved, cancelWithdrawal, withdrawListQuery } from '@/lib/api/funds';
-import { WITHDRAW_STATES, type WithdrawRow } from '@/lib/contract/funds-records';
+import { type WithdrawRow } from '@/lib/contract/funds-records';
+import { WITHDRAW_STATES } from '@/lib/contract/values';
 import { formatMoney } from '@/lib/format/money';
 
 // The withdrawal records (spec §2 /capital/withdrawRecord; states of spec §4). A withdrawal

@@ -2,7 +2,7 @@ import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useTranslations } from 'next-intl';
-import { UPGRADE_CYCLE_DAYS } from '@/lib/contract/profile';
+import { UPGRADE_CYCLE_DAYS } from '@/lib/contract/values';
 import { Figure, StatCard } from './StatCard';
 
 // The countdown of a member awaiting upgrade (spec §4): days left in the 45-day cycle (0: the

@@ -7,7 +7,8 @@ import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useTranslations } from 'next-intl';
-import { WINDOW_LEVELS, type PlacementWindow } from '@/lib/contract/network';
+import { type PlacementWindow } from '@/lib/contract/network';
+import { WINDOW_LEVELS } from '@/lib/contract/values';
 
 // Navigation of the placement chart: the server names the targets (up, bottoms) per window.
 type Props = { window?: PlacementWindow; levels: number; onGo: (account: string) => void; onLevels: (n: number) => void };

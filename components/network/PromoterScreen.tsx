@@ -14,7 +14,7 @@ import { TextField } from '@/components/common/TextField';
 import { useSnackbar } from '@/components/common/Toasts';
 import { useState } from 'react';
 import { applyPromoter, networkKeys, promoterListQuery, promoterStatusQuery, withdrawPromoter } from '@/lib/api/network';
-import { PENDING } from '@/lib/contract/promoter';
+import { PENDING } from '@/lib/contract/values';
 import { ConfirmDialog } from '@/components/common/ConfirmDialog';
 
 // Promoter (spec §2 /extensionOfficer, §4): the grade held, apply (one application in review

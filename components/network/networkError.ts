@@ -1,5 +1,5 @@
 import { BffError } from '@/lib/api/bff';
-import { NETWORK_CODES } from '@/lib/contract/network';
+import { NETWORK_CODES } from '@/lib/contract/values';
 
 /** Whether a call was refused because the account is outside the operator's tree. */
 export const notInTree = (error: unknown) => error instanceof BffError && error.code === NETWORK_CODES.notInDownline;

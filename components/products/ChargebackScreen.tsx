@@ -20,7 +20,8 @@ import { useFormDraft } from '@/components/common/useFormDraft';
 import { useMemberCheck } from '@/components/common/useMemberCheck';
 import { checkRecipient } from '@/lib/api/funds';
 import { afterVipChange, eligibleOrdersQuery, fileReturn } from '@/lib/api/products';
-import { PRODUCTS_CODES, RETURN_TYPES, returnInput, TRANSFEREE_TYPES } from '@/lib/contract/products';
+import { RETURN_TYPES, returnInput, TRANSFEREE_TYPES } from '@/lib/contract/products';
+import { PRODUCTS_CODES } from '@/lib/contract/values';
 import { formatMoney } from '@/lib/format/money';
 
 // Chargeback (spec §2 /memberProduct/chargeback, §3, §5): the type, the order (from the

@@ -8,7 +8,8 @@ import { Pass2Dialog } from '@/components/common/Pass2Dialog';
 import { useSubmissionKey } from '@/components/common/submissionKey';
 import { BffError } from '@/lib/api/bff';
 import { afterVipChange, deleteRegistration } from '@/lib/api/products';
-import { PRODUCTS_CODES, type RegisteredRow } from '@/lib/contract/products';
+import { type RegisteredRow } from '@/lib/contract/products';
+import { PRODUCTS_CODES } from '@/lib/contract/values';
 import { formatMoney } from '@/lib/format/money';
 
 // Deleting a registration: a confirmation that says what happens, then the level-2 password (a wrong one keeps the dialog

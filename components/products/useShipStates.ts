@@ -1,7 +1,7 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import type { StatusOption } from '@/components/common/RecordFilters';
-import { SHIP_STATES } from '@/lib/contract/products';
+import { SHIP_STATES } from '@/lib/contract/values';
 
 /** The shipping states of a registration's combo, as record-list statuses. */
 export function useShipStates(): { label: string; states: StatusOption[] } {

@@ -17,7 +17,8 @@ import { useConfirmedSubmit } from '@/components/common/useConfirmedSubmit';
 import { useErrorText } from '@/components/common/useFieldErrors';
 import { BffError } from '@/lib/api/bff';
 import { bindEmail, bindPhone, profileKeys, sendNewEmailCode, sendNewPhoneCode, verifyMethodsQuery } from '@/lib/api/profile';
-import { bindEmailInput, bindPhoneInput, PROFILE_CODES, type VerifyWay } from '@/lib/contract/profile';
+import { bindEmailInput, bindPhoneInput, type VerifyWay } from '@/lib/contract/profile';
+import { PROFILE_CODES } from '@/lib/contract/values';
 import { useVerifiedStep } from './useVerifiedStep';
 
 // Change mobile (/my/editPhone) and change e-mail (/my/editEmail): after the verified step,

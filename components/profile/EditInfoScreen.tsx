@@ -14,7 +14,8 @@ import { RegionFields } from '@/components/common/RegionFields';
 import { useConfirmedSubmit } from '@/components/common/useConfirmedSubmit';
 import { useErrorText } from '@/components/common/useFieldErrors';
 import { infoQuery, profileKeys, saveInfo } from '@/lib/api/profile';
-import { infoInput, PROFILE_CODES, type InfoData, type InfoInput } from '@/lib/contract/profile';
+import { infoInput, type InfoData, type InfoInput } from '@/lib/contract/profile';
+import { PROFILE_CODES } from '@/lib/contract/values';
 
 // Edit profile (/my/editInfo): what the upstream lets the operator change (marketing name,
 // region, address) with the add-member form's rules; the full name is shown, not changeable.

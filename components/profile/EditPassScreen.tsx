@@ -14,10 +14,8 @@ import { ConfirmDialog } from '@/components/common/ConfirmDialog';
 import { Form, SubmitButton } from '@/components/common/Form';
 import { useConfirmedSubmit } from '@/components/common/useConfirmedSubmit';
 import { changePass2, changePassword, meSummaryQuery, profileKeys, resetPass2 } from '@/lib/api/profile';
-import {
-  loginPasswordInput, pass2ChangeInput, pass2ResetInput, PROFILE_CODES,
-  type LoginPasswordInput, type Pass2ChangeInput, type Pass2ResetInput,
-} from '@/lib/contract/profile';
+import { loginPasswordInput, pass2ChangeInput, pass2ResetInput, type LoginPasswordInput, type Pass2ChangeInput, type Pass2ResetInput } from '@/lib/contract/profile';
+import { PROFILE_CODES } from '@/lib/contract/values';
 import { routeHref } from '@/lib/menu/routes';
 import { PasswordFields } from './PasswordFields';
 import { useVerifiedStep } from './useVerifiedStep';

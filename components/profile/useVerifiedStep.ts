@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
 import { BffError } from '@/lib/api/bff';
 import { profileKeys, verifiedQuery } from '@/lib/api/profile';
-import { PROFILE_CODES } from '@/lib/contract/profile';
+import { PROFILE_CODES } from '@/lib/contract/values';
 import { routeHref } from '@/lib/menu/routes';
 import type { VerifyNext } from './verifyTarget';
 

@@ -5,7 +5,8 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { salaryAccountQuery, salaryListQuery } from '@/lib/api/funds';
-import { SALARY_KINDS, type SalaryRow } from '@/lib/contract/funds-records';
+import { type SalaryRow } from '@/lib/contract/funds-records';
+import { SALARY_KINDS } from '@/lib/contract/values';
 import { formatMoney } from '@/lib/format/money';
 import { RecordsView } from '@/components/common/RecordsView';
 

@@ -1,5 +1,5 @@
 import { BFF, CODE_OK, isForcedLogout, SILENT_CODES, type Envelope } from '@/lib/contract/codes';
-import type { CallPath, OncePath } from '@/lib/contract/calls';
+import type { CallOutput, CallPath, OncePath } from '@/lib/contract/calls';
 import type { FieldErrors } from '@/lib/contract/schema';
 
 // The one BFF fetch wrapper (browser side). Codes map per spec §8 / DESIGN rule 7:
@@ -70,9 +70,12 @@ export async function bff<T>(url: string, body?: unknown, { method = 'POST', qui
   throw new BffError(env.code, env.msg, fieldErrors);
 }
 
-/** A registered upstream call through the allow-listed forwarder. */
-export const callApi = <T = unknown>(path: CallPath, fields: object = {}, options?: BffOptions) =>
-  bff<T>(`/api/call/${path}`, fields, options);
+/**
+ * A registered upstream call through the allow-listed forwarder: its data as the call's answer
+ * schema made it on the BFF (lib/contract/calls.ts), so it is read here without a schema.
+ */
+export const callApi = <P extends CallPath>(path: P, fields: object = {}, options?: BffOptions) =>
+  bff<CallOutput<P>>(`/api/call/${path}`, fields, options);
 
 /** A form's write, as the confirmed-submit hook sends it: the screen shows refusals (quiet). */
 export type Write<I> = (input: I, idempotencyKey: string) => Promise<unknown>;

@@ -1,9 +1,6 @@
 import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
-import type * as z from 'zod/mini';
-import { bankCardData, bankListData, bankOptionsData, type BankCardInput } from '@/lib/contract/funds-bank';
-import { rechargeListData, salaryData, salaryListData, withdrawInfoData, withdrawListData } from '@/lib/contract/funds-records';
-import { recordListInput, type RecordListInput } from '@/lib/contract/records';
-import { checkUserData, getCodeData, transferInfoData, transferListData } from '@/lib/contract/funds-transfer';
+import type { BankCardInput } from '@/lib/contract/funds-bank';
+import type { RecordListInput } from '@/lib/contract/records';
 import { callApi, write, writeOnce } from './bff';
 import { profileKeys } from './profile';
 
@@ -19,51 +16,51 @@ export const fundsKeys = {
 
 export const bankListQuery = queryOptions({
   queryKey: [...fundsKeys.bank(), 'list'],
-  queryFn: async () => bankListData.parse(await callApi('bank/getlist')).list,
+  queryFn: async () => (await callApi('bank/getlist')).list,
 });
 
 export const bankOptionsQuery = queryOptions({
   queryKey: [...fundsKeys.bank(), 'options'],
-  queryFn: async () => bankOptionsData.parse(await callApi('bank/add')).banks,
+  queryFn: async () => (await callApi('bank/add')).banks,
   staleTime: 10 * 60_000,
 });
 
 export const bankCardQuery = (id: number) =>
   queryOptions({
     queryKey: fundsKeys.bankCard(id),
-    queryFn: async () => bankCardData.parse(await callApi('bank/edit', { id })),
+    queryFn: () => callApi('bank/edit', { id }),
     gcTime: 0, // holds the full card number: not kept once the form closes
   });
 
 export const transferInfoQuery = queryOptions({
   queryKey: [...fundsKeys.list('transfer'), 'info'],
-  queryFn: async () => transferInfoData.parse(await callApi('transfer/index')),
+  queryFn: () => callApi('transfer/index'),
 });
 
 export const withdrawInfoQuery = queryOptions({
   queryKey: [...fundsKeys.list('withdraw'), 'info'],
-  queryFn: async () => withdrawInfoData.parse(await callApi('newextract')),
+  queryFn: () => callApi('newextract'),
 });
 
 export const salaryAccountQuery = queryOptions({
   queryKey: [...fundsKeys.list('salary'), 'account'],
-  queryFn: async () => salaryData.parse(await callApi('salaries/index')),
+  queryFn: () => callApi('salaries/index'),
 });
 
 /** A record list's pages (the common RecordsView): the last page stays on screen while the next loads. */
 const recordsQuery =
-  <S extends z.ZodMiniType>(kind: Parameters<typeof fundsKeys.list>[0], path: 'transfer/tlong' | 'extract/tlong' | 'recharge/index' | 'salaries/tlong', data: S) =>
+  <P extends 'transfer/tlong' | 'extract/tlong' | 'recharge/index' | 'salaries/tlong'>(kind: Parameters<typeof fundsKeys.list>[0], path: P) =>
   (input: RecordListInput) =>
     queryOptions({
       queryKey: [...fundsKeys.list(kind), 'list', input],
-      queryFn: async (): Promise<z.output<S>> => data.parse(await callApi(path, recordListInput.parse(input))),
+      queryFn: () => callApi(path, input),
       placeholderData: keepPreviousData,
     });
 
-export const transferListQuery = recordsQuery('transfer', 'transfer/tlong', transferListData);
-export const withdrawListQuery = recordsQuery('withdraw', 'extract/tlong', withdrawListData);
-export const rechargeListQuery = recordsQuery('recharge', 'recharge/index', rechargeListData);
-export const salaryListQuery = recordsQuery('salary', 'salaries/tlong', salaryListData);
+export const transferListQuery = recordsQuery('transfer', 'transfer/tlong');
+export const withdrawListQuery = recordsQuery('withdraw', 'extract/tlong');
+export const rechargeListQuery = recordsQuery('recharge', 'recharge/index');
+export const salaryListQuery = recordsQuery('salary', 'salaries/tlong');
 
 // Writes.
 export const transfer = writeOnce('transfer/dothis');
@@ -76,9 +73,9 @@ export const deleteBankCard = (id: number) => callApi('bank/delete', { id });
 export const setDefaultBankCard = (id: number) => callApi('bank/setdefault', { id });
 export const replaceVoucher = (input: { id: number; voucher: string }) => callApi('recharge/editinfo', input);
 /** The recipient's name, or a refusal (quiet: shown under the field). */
-export const checkRecipient = async (account: string) => checkUserData.parse(await callApi('transfer/checkuser', { account }, { quiet: true }));
+export const checkRecipient = (account: string) => callApi('transfer/checkuser', { account }, { quiet: true });
 /** Sends the transfer's verification code to the bound phone or email. */
-export const sendTransferCode = async (way: 'phone' | 'email') => getCodeData.parse(await callApi('transfer/getcode', { way }));
+export const sendTransferCode = (way: 'phone' | 'email') => callApi('transfer/getcode', { way });
 
 /** After money moved: balances (Home, the forms) and the records are stale. */
 export const afterMoneyMoved = (client: QueryClient) =>

@@ -1,10 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import {
-  identityData, inviteData, levelData, placementData, refereeData, regionData, shopData, sponsorData, sponsorVipData, uniqueData,
-  type PlacementInput, type RegisterInput,
-} from '@/lib/contract/network';
-import { promoterListData, promoterStatusData, type PromoterApplyInput } from '@/lib/contract/promoter';
-import type { CallPath } from '@/lib/contract/calls';
+import type { PlacementInput, RegisterInput } from '@/lib/contract/network';
+import type { PromoterApplyInput } from '@/lib/contract/promoter';
+import type { CallOutput, CallPath } from '@/lib/contract/calls';
 import { callApi, write } from './bff';
 
 // The member network's queries (issue 4). Errors are shown by the screens (quiet): a search
@@ -19,7 +16,7 @@ export const networkKeys = {
 export const placementQuery = (input: { account: string; levels: number }) =>
   queryOptions({
     queryKey: [...networkKeys.all, 'placement', input],
-    queryFn: async () => placementData.parse(await callApi('patlas/index', input satisfies PlacementInput, { quiet: true })),
+    queryFn: () => callApi('patlas/index', input satisfies PlacementInput, { quiet: true }),
     placeholderData: keepPreviousData,
     retry: false,
   });
@@ -28,7 +25,7 @@ export const placementQuery = (input: { account: string; levels: number }) =>
 export const inviteesQuery = (account: string) =>
   queryOptions({
     queryKey: [...networkKeys.all, 'invitees', account],
-    queryFn: async () => inviteData.parse(await callApi('ratlas/index', { account }, { quiet: true })).list,
+    queryFn: async () => (await callApi('ratlas/index', { account }, { quiet: true })).list,
     retry: false,
   });
 
@@ -36,20 +33,20 @@ export const inviteesQuery = (account: string) =>
 export const inviteSearchQuery = (search: string) =>
   queryOptions({
     queryKey: [...networkKeys.all, 'inviteSearch', search],
-    queryFn: async () => inviteData.parse(await callApi('ratlas/index', { search }, { quiet: true })),
+    queryFn: () => callApi('ratlas/index', { search }, { quiet: true }),
     retry: false,
   });
 
 /** The operator's promoter grade and whether an application is pending. */
 export const promoterStatusQuery = queryOptions({
   queryKey: [...networkKeys.promoter(), 'status'],
-  queryFn: async () => promoterStatusData.parse(await callApi('promoter/index')),
+  queryFn: () => callApi('promoter/index'),
 });
 
 /** The operator's promoter applications, newest first. */
 export const promoterListQuery = queryOptions({
   queryKey: [...networkKeys.promoter(), 'list'],
-  queryFn: async () => promoterListData.parse(await callApi('promoter/getlist', { page: 1, limit: 100 })).list,
+  queryFn: async () => (await callApi('promoter/getlist', { page: 1, limit: 100 })).list,
 });
 
 export const applyPromoter = (input: PromoterApplyInput) => callApi('promoter/application', input);
@@ -59,14 +56,14 @@ export const withdrawPromoter = (id: number) => callApi('promoter/delsq', { id }
 export const regionsQuery = (parent: string) =>
   queryOptions({
     queryKey: [...networkKeys.all, 'regions', parent],
-    queryFn: async () => regionData.parse(await callApi('pservice/province', { parent })).list,
+    queryFn: async () => (await callApi('pservice/province', { parent })).list,
     staleTime: Infinity,
   });
 
 /** The levels a new member may be registered at, named in the session's language. */
 export const levelsQuery = queryOptions({
   queryKey: [...networkKeys.all, 'levels'],
-  queryFn: async () => levelData.parse(await callApi('patlas/level', {}, { quiet: true })).list,
+  queryFn: async () => (await callApi('patlas/level', {}, { quiet: true })).list,
   staleTime: Infinity,
   retry: false,
 });
@@ -74,7 +71,7 @@ export const levelsQuery = queryOptions({
 /** The operator's service center, which the members it adds register under. */
 export const shopQuery = queryOptions({
   queryKey: [...networkKeys.all, 'shop'],
-  queryFn: async () => shopData.parse(await callApi('patlas/shop', {}, { quiet: true })),
+  queryFn: () => callApi('patlas/shop', {}, { quiet: true }),
   staleTime: Infinity,
   retry: false,
 });
@@ -82,10 +79,10 @@ export const shopQuery = queryOptions({
 // Checks of the add-member form as the operator types (components/network/useFieldCheck.ts).
 // A refusal is the upstream's answer, shown under the field: quiet, never retried. A check
 // for a value the operator has typed past is cancelled (React Query aborts the signal).
-const check = <T>(path: CallPath, input: Record<string, string>, parse: (data: unknown) => T) =>
+const check = <P extends CallPath, T>(path: P, input: Record<string, string>, read: (data: CallOutput<P>) => T) =>
   queryOptions({
     queryKey: [...networkKeys.all, 'check', path, input],
-    queryFn: async ({ signal }) => parse(await callApi(path, input, { quiet: true, signal })),
+    queryFn: async ({ signal }) => read(await callApi(path, input, { quiet: true, signal })),
     staleTime: 5_000,
     retry: false,
   });
@@ -94,15 +91,15 @@ export type UniquePath = 'pservice/vname' | 'pservice/vtel' | 'pservice/videntit
 
 /** Whether no member uses `value` yet (account, phone or ID number). */
 export const uniqueQuery = (path: UniquePath) => (input: { value: string }) =>
-  check(path, input, (d) => uniqueData.parse(d).available === 1);
+  check(path, input, (d) => d.available === 1);
 /** Whether a sponsor may have members added (a VIP in the operator's downline). */
-export const sponsorVipQuery = (input: { account: string }) => check('patlas/cvip', input, (d) => sponsorVipData.parse(d).vip === 1);
+export const sponsorVipQuery = (input: { account: string }) => check('patlas/cvip', input, (d) => d.vip === 1);
 /** A sponsor's name and open positions. */
-export const sponsorQuery = (input: { account: string }) => check('patlas/cname', input, (d) => sponsorData.parse(d));
+export const sponsorQuery = (input: { account: string }) => check('patlas/cname', input, (d) => d);
 /** A referee's name (refused outside the operator's invitation chart). */
-export const refereeQuery = (input: { account: string }) => check('patlas/vrname', input, (d) => refereeData.parse(d).name);
+export const refereeQuery = (input: { account: string }) => check('patlas/vrname', input, (d) => d.name);
 /** The real-name check of a full name and resident ID number. */
 export const identityQuery = (input: { realname: string; idnumber: string }) =>
-  check('pservice/aliyuncs', input, (d) => identityData.parse(d).verified === 1);
+  check('pservice/aliyuncs', input, (d) => d.verified === 1);
 
 export const registerMember = write<RegisterInput>('patlas/register');

@@ -1,7 +1,6 @@
 import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
-import { noticeCountData } from '@/lib/contract/auth';
 import { NOTICE_COUNT_PATH } from '@/lib/contract/call-paths';
-import { noticeDetailData, noticeListData, type NoticeListInput } from '@/lib/contract/notice';
+import type { NoticeListInput } from '@/lib/contract/notice';
 import { callApi } from './bff';
 
 export const noticeKeys = {
@@ -18,7 +17,7 @@ export const afterNoticeRead = (client: QueryClient) =>
 /** The unread-notice count (noticeNums): refreshed on focus and every minute. */
 export const noticeCountQuery = queryOptions({
   queryKey: noticeKeys.unread(),
-  queryFn: async () => noticeCountData.parse(await callApi(NOTICE_COUNT_PATH)).num,
+  queryFn: async () => (await callApi(NOTICE_COUNT_PATH)).num,
   refetchInterval: 60_000,
   refetchOnWindowFocus: true,
 });
@@ -26,7 +25,7 @@ export const noticeCountQuery = queryOptions({
 export const noticeListQuery = (input: NoticeListInput) =>
   queryOptions({
     queryKey: noticeKeys.list(input),
-    queryFn: async () => noticeListData.parse(await callApi('notice/index', input)),
+    queryFn: () => callApi('notice/index', input),
     placeholderData: keepPreviousData,
   });
 
@@ -34,5 +33,5 @@ export const noticeListQuery = (input: NoticeListInput) =>
 export const noticeDetailQuery = (id: number) =>
   queryOptions({
     queryKey: noticeKeys.detail(id),
-    queryFn: async () => noticeDetailData.parse(await callApi('notice/detail', { id })),
+    queryFn: () => callApi('notice/detail', { id }),
   });

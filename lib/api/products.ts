@@ -1,9 +1,6 @@
 import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
-import {
-  comboData, logisticsData, memberUpgradeData, orderListData, productDetailData, productListData, registeredListData, registeredListInput,
-  returnDetailData, returnListData, type RegisteredListInput, type ReturnInput, type UpgradeInput,
-} from '@/lib/contract/products';
-import { recordListInput, type RecordListInput } from '@/lib/contract/records';
+import type { RegisteredListInput, ReturnInput, UpgradeInput } from '@/lib/contract/products';
+import type { RecordListInput } from '@/lib/contract/records';
 import { callApi, writeOnce } from './bff';
 import { fundsKeys } from './funds';
 import { networkKeys } from './network';
@@ -25,17 +22,17 @@ export const productsKeys = {
 
 export const productListQuery = queryOptions({
   queryKey: productsKeys.catalogue(),
-  queryFn: async () => productListData.parse(await callApi('product/index')),
+  queryFn: () => callApi('product/index'),
 });
 
 export const productQuery = (id: number) =>
-  queryOptions({ queryKey: productsKeys.product(id), queryFn: async () => productDetailData.parse(await callApi('product/communi', { id })) });
+  queryOptions({ queryKey: productsKeys.product(id), queryFn: () => callApi('product/communi', { id }) });
 
 /** The member to level up; a refusal (not in the network) is shown under the field (quiet). */
 export const memberUpgradeQuery = (account: string) =>
   queryOptions({
     queryKey: productsKeys.member(account),
-    queryFn: async () => memberUpgradeData.parse(await callApi('regedvip/details', { account }, { quiet: true })),
+    queryFn: () => callApi('regedvip/details', { account }, { quiet: true }),
     retry: false,
   });
 
@@ -43,29 +40,29 @@ export const memberUpgradeQuery = (account: string) =>
 export const registeredListQuery = (extra: Pick<RegisteredListInput, 'keyword' | 'wait'> = {}) => (input: RecordListInput) =>
   queryOptions({
     queryKey: [...productsKeys.registered(), 'list', extra, input],
-    queryFn: async () => registeredListData.parse(await callApi('regedvip/index', registeredListInput.parse({ ...input, ...extra }))),
+    queryFn: () => callApi('regedvip/index', { ...input, ...extra }),
     placeholderData: keepPreviousData,
   });
 
 export const comboQuery = (id: number) =>
-  queryOptions({ queryKey: [...productsKeys.registration(id), 'combo'], queryFn: async () => comboData.parse(await callApi('regedvip/combo', { id })) });
+  queryOptions({ queryKey: [...productsKeys.registration(id), 'combo'], queryFn: () => callApi('regedvip/combo', { id }) });
 export const logisticsQuery = (id: number) =>
-  queryOptions({ queryKey: [...productsKeys.registration(id), 'logistics'], queryFn: async () => logisticsData.parse(await callApi('regedvip/wuliu', { id })) });
+  queryOptions({ queryKey: [...productsKeys.registration(id), 'logistics'], queryFn: () => callApi('regedvip/wuliu', { id }) });
 
 export const eligibleOrdersQuery = queryOptions({
   queryKey: [...productsKeys.returns(), 'orders'],
-  queryFn: async () => orderListData.parse(await callApi('return/order')).list,
+  queryFn: async () => (await callApi('return/order')).list,
 });
 
 export const returnListQuery = (input: RecordListInput) =>
   queryOptions({
     queryKey: [...productsKeys.returns(), 'list', input],
-    queryFn: async () => returnListData.parse(await callApi('return/index', recordListInput.parse(input))),
+    queryFn: () => callApi('return/index', input),
     placeholderData: keepPreviousData,
   });
 
 export const returnDetailQuery = (id: number) =>
-  queryOptions({ queryKey: [...productsKeys.returns(), 'one', id], queryFn: async () => returnDetailData.parse(await callApi('return/application', { id })) });
+  queryOptions({ queryKey: [...productsKeys.returns(), 'one', id], queryFn: () => callApi('return/application', { id }) });
 
 // Writes.
 export const upgradeMember = writeOnce<UpgradeInput>('regedvip/upvip');

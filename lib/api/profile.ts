@@ -1,7 +1,6 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import {
-  codeCheckData, codeSentData, infoData, meCardsData, meSummaryData, profileData, verifyMethodsData,
-  type BindEmailInput, type BindPhoneInput, type InfoInput, type LoginPasswordInput, type Pass2ChangeInput, type Pass2ResetInput, type VerifyWay,
+import type {
+  BindEmailInput, BindPhoneInput, InfoInput, LoginPasswordInput, Pass2ChangeInput, Pass2ResetInput, VerifyWay,
 } from '@/lib/contract/profile';
 import { PROFILE_PATH } from '@/lib/contract/call-paths';
 import { bff, callApi, write } from './bff';
@@ -20,33 +19,33 @@ export const profileKeys = {
  *  is kept briefly and refetched when a screen needs it again; mutations invalidate its key. */
 export const profileQuery = queryOptions({
   queryKey: profileKeys.info(),
-  queryFn: async () => profileData.parse(await callApi(PROFILE_PATH)),
+  queryFn: () => callApi(PROFILE_PATH),
   staleTime: 30_000,
 });
 
 /** Me's summary: registration date, whether a level-2 password is set (store/sy). */
 export const meSummaryQuery = queryOptions({
   queryKey: [...profileKeys.me(), 'summary'],
-  queryFn: async () => meSummaryData.parse(await callApi('store/sy')),
+  queryFn: () => callApi('store/sy'),
 });
 
 /** The bank cards in brief (store/banklist). */
 export const meCardsQuery = queryOptions({
   queryKey: [...profileKeys.me(), 'cards'],
-  queryFn: async () => meCardsData.parse(await callApi('store/banklist')),
+  queryFn: () => callApi('store/banklist'),
 });
 
 /** The personal information (store/index); gone once the form closes. */
 export const infoQuery = queryOptions({
   queryKey: [...profileKeys.me(), 'info'],
-  queryFn: async () => infoData.parse(await callApi('store/index')),
+  queryFn: () => callApi('store/index'),
   gcTime: 0,
 });
 
 /** The verification methods and area codes (store/baseverify). */
 export const verifyMethodsQuery = queryOptions({
   queryKey: [...profileKeys.me(), 'verify'],
-  queryFn: async () => verifyMethodsData.parse(await callApi('store/baseverify')),
+  queryFn: () => callApi('store/baseverify'),
 });
 
 /** This session's verified step ({ way, left } seconds), or null (the BFF's GET /api/verified). */
@@ -59,12 +58,12 @@ export const verifiedQuery = queryOptions({
 
 // Writes.
 /** Sends a code to the bound phone or email (the verification step). */
-export const sendBoundCode = async (way: VerifyWay) => codeSentData.parse(await callApi(way === 'phone' ? 'store/sendcode' : 'store/sendemail'));
+export const sendBoundCode = (way: VerifyWay) => callApi(way === 'phone' ? 'store/sendcode' : 'store/sendemail');
 /** Sends a code to a new phone or email (binding it); refusals are shown by the screen. */
-export const sendNewPhoneCode = async (area: string, phone: string) => codeSentData.parse(await callApi('store/sendcode', { area, phone }, { quiet: true }));
-export const sendNewEmailCode = async (email: string) => codeSentData.parse(await callApi('store/sendemail', { email }, { quiet: true }));
+export const sendNewPhoneCode = (area: string, phone: string) => callApi('store/sendcode', { area, phone }, { quiet: true });
+export const sendNewEmailCode = (email: string) => callApi('store/sendemail', { email }, { quiet: true });
 /** Checks the code of the bound phone or email: the session remembers the verified step. */
-export const checkCode = async (input: { way: VerifyWay; code: string }) => codeCheckData.parse(await callApi('store/codecheck', input, { quiet: true }));
+export const checkCode = (input: { way: VerifyWay; code: string }) => callApi('store/codecheck', input, { quiet: true });
 export const bindPhone = write<BindPhoneInput>('store/upteldo');
 export const bindEmail = write<BindEmailInput>('store/upemail');
 export const changePassword = write<LoginPasswordInput>('store/uppass');

@@ -1,19 +1,29 @@
 import type * as z from 'zod/mini';
-import { loginInput } from './auth';
-import { noticeDetailInput, noticeListInput } from './notice';
-import { identityInput, inviteInput, memberCheckInput, placementInput, regionInput, registerInput, uniqueInput } from './network';
-import { promoterApplyInput, promoterListInput, promoterStatusInput, promoterWithdrawInput } from './promoter';
-import { emptyInput } from './schema';
-import { bankCardIdInput, bankCardInput, bankCardUpdateInput, bankListInput } from './funds-bank';
-import { rechargeEditInput, rechargeInput, withdrawCancelInput, withdrawInput } from './funds-records';
-import { recordListInput } from './records';
-import { incomeSearchInput, rangeInput, teamDaysInput } from './reports';
+import { loginInput, noticeCountData } from './auth';
+import { noticeDetailData, noticeDetailInput, noticeListData, noticeListInput } from './notice';
 import {
-  bindEmailInput, bindPhoneInput, codeCheckInput, infoInput, loginPasswordInput, pass2ChangeInput, pass2ResetInput,
-  sendEmailCodeInput, sendPhoneCodeInput,
+  identityData, identityInput, inviteData, inviteInput, levelData, memberCheckInput, placementData, placementInput, refereeData, regionData,
+  regionInput, registerInput, shopData, sponsorData, sponsorVipData, uniqueData, uniqueInput,
+} from './network';
+import { promoterApplyInput, promoterListData, promoterListInput, promoterStatusData, promoterStatusInput, promoterWithdrawInput } from './promoter';
+import { emptyInput } from './schema';
+import { bankCardData, bankCardIdInput, bankCardInput, bankCardUpdateInput, bankListData, bankListInput, bankOptionsData } from './funds-bank';
+import {
+  rechargeEditInput, rechargeInput, rechargeListData, salaryData, salaryListData, withdrawCancelInput, withdrawInfoData, withdrawInput,
+  withdrawListData,
+} from './funds-records';
+import { recordListInput } from './records';
+import { incomeData, incomeListData, incomeSearchInput, rangeInput, teamData, teamDaysInput, teamDayListData, teamDepthData } from './reports';
+import {
+  bindEmailInput, bindPhoneInput, codeCheckData, codeCheckInput, codeSentData, infoData, infoInput, loginPasswordInput, meCardsData,
+  meSummaryData, pass2ChangeInput, pass2ResetInput, profileData, sendEmailCodeInput, sendPhoneCodeInput, verifyMethodsData,
 } from './profile';
-import { checkUserInput, getCodeInput, transferInfoInput, transferInput } from './funds-transfer';
-import { deleteRegistrationInput, memberInput, productInput, registeredListInput, registrationInput, returnDetailInput, returnInput, upgradeInput } from './products';
+import { checkUserData, checkUserInput, getCodeData, getCodeInput, transferInfoData, transferInfoInput, transferInput, transferListData } from './funds-transfer';
+import {
+  comboData, deleteRegistrationInput, logisticsData, memberInput, memberUpgradeData, orderListData, productDetailData, productInput,
+  productListData, registeredListData, registeredListInput, registrationInput, returnDetailData, returnDetailInput, returnInput,
+  returnListData, upgradeInput,
+} from './products';
 
 // The one registry of upstream calls (DESIGN rule 2): every path of spec §7 once.
 //
@@ -30,6 +40,10 @@ export type CallSpec = {
   encrypted: boolean; // false: the plain payload is sent (imgup) or the call is a GET
   via: 'call' | 'auth' | 'upload';
   input: z.ZodMiniType<Record<string, unknown>>;
+  // The answer's data on success: the BFF passes on only what this schema makes of it (numbers
+  // coerced, unknown fields dropped) and answers 502 to anything else, so the browser reads its
+  // answers without a schema (issue 15: no zod on the screens that have no form).
+  output?: z.ZodMiniType;
   once?: boolean; // moves money: the forwarder honours an Idempotency-Key (never forwards a replay)
   verifies?: true; // a code check: on success the session remembers a verified step (lib/session/verified.ts)
   needsVerified?: true; // refused by the BFF without a fresh verified step, which its success spends
@@ -37,48 +51,49 @@ export type CallSpec = {
   sendsCode?: true; // sends a verification code (SMS, e-mail): throttled per account on every instance
 };
 
-const post = (input: CallSpec['input']): CallSpec => ({ method: 'POST', encrypted: true, via: 'call', input });
+const post = <O extends z.ZodMiniType | undefined = undefined>(input: CallSpec['input'], output?: O) =>
+  ({ method: 'POST', encrypted: true, via: 'call', input, output: output as O }) satisfies CallSpec;
 const auth = (spec: Partial<CallSpec> = {}): CallSpec => ({ ...post(emptyInput), via: 'auth', ...spec });
 
 const once = (input: CallSpec['input']) => ({ ...post(input), once: true as const });
 
 // Funds (lib/contract/funds*.ts says what each call serves).
 const FUNDS_CALLS = {
-  'bank/getlist': post(bankListInput),
-  'bank/add': post(bankListInput),
+  'bank/getlist': post(bankListInput, bankListData),
+  'bank/add': post(bankListInput, bankOptionsData),
   'bank/create': once(bankCardInput),
-  'bank/edit': post(bankCardIdInput),
+  'bank/edit': post(bankCardIdInput, bankCardData),
   'bank/update': post(bankCardUpdateInput),
   'bank/delete': post(bankCardIdInput),
   'bank/setdefault': post(bankCardIdInput),
-  'transfer/index': post(transferInfoInput),
-  'transfer/checkuser': post(checkUserInput),
-  'transfer/getcode': { ...post(getCodeInput), sendsCode: true },
+  'transfer/index': post(transferInfoInput, transferInfoData),
+  'transfer/checkuser': post(checkUserInput, checkUserData),
+  'transfer/getcode': { ...post(getCodeInput, getCodeData), sendsCode: true },
   'transfer/dothis': once(transferInput),
-  'transfer/tlong': post(recordListInput), // status: 1 sent, 2 received
-  newextract: post(emptyInput),
+  'transfer/tlong': post(recordListInput, transferListData), // status: 1 sent, 2 received
+  newextract: post(emptyInput, withdrawInfoData),
   'newextract/dothis': once(withdrawInput),
-  'extract/tlong': post(recordListInput),
+  'extract/tlong': post(recordListInput, withdrawListData),
   'recharge/addreinfo': post(emptyInput),
   'recharge/dorecharge': once(rechargeInput),
   'recharge/editinfo': post(rechargeEditInput),
-  'recharge/index': post(recordListInput),
-  'salaries/index': post(emptyInput),
-  'salaries/tlong': post(recordListInput),
+  'recharge/index': post(recordListInput, rechargeListData),
+  'salaries/index': post(emptyInput, salaryData),
+  'salaries/tlong': post(recordListInput, salaryListData),
   'salaries/dothis': once(withdrawCancelInput),
 } satisfies Record<string, CallSpec>;
 
 // Me (lib/contract/profile.ts says what each call serves).
 const PROFILE_CALLS = {
-  'store/info': post(emptyInput),
-  'store/sy': post(emptyInput),
-  'store/banklist': post(emptyInput),
-  'store/index': post(emptyInput),
+  'store/info': post(emptyInput, profileData),
+  'store/sy': post(emptyInput, meSummaryData),
+  'store/banklist': post(emptyInput, meCardsData),
+  'store/index': post(emptyInput, infoData),
   'store/infodo': post(infoInput),
-  'store/baseverify': post(emptyInput),
-  'store/sendcode': { ...post(sendPhoneCodeInput), sendsCode: true },
-  'store/sendemail': { ...post(sendEmailCodeInput), sendsCode: true },
-  'store/codecheck': { ...post(codeCheckInput), verifies: true },
+  'store/baseverify': post(emptyInput, verifyMethodsData),
+  'store/sendcode': { ...post(sendPhoneCodeInput, codeSentData), sendsCode: true },
+  'store/sendemail': { ...post(sendEmailCodeInput, codeSentData), sendsCode: true },
+  'store/codecheck': { ...post(codeCheckInput, codeCheckData), verifies: true },
   'store/codechecksub': { ...post(pass2ResetInput), needsVerified: true },
   'store/checkpass2': post(pass2ChangeInput),
   'store/uppass': { ...post(loginPasswordInput), endsSession: true },
@@ -94,49 +109,51 @@ export const CALLS = {
   ...FUNDS_CALLS,
   ...PROFILE_CALLS,
   // The network (issue 4; lib/contract/network.ts says what each call serves).
-  'ratlas/index': post(inviteInput),
-  'patlas/index': post(placementInput),
+  'ratlas/index': post(inviteInput, inviteData),
+  'patlas/index': post(placementInput, placementData),
   'patlas/register': post(registerInput),
-  'patlas/cname': post(memberCheckInput),
-  'patlas/vrname': post(memberCheckInput),
-  'patlas/level': post(emptyInput),
-  'patlas/shop': post(emptyInput),
-  'patlas/cvip': post(memberCheckInput),
-  'pservice/vname': post(uniqueInput),
-  'pservice/vtel': post(uniqueInput),
-  'pservice/videntityid': post(uniqueInput),
-  'pservice/province': post(regionInput),
-  'pservice/aliyuncs': post(identityInput),
-  'notice/index': post(noticeListInput),
-  'notice/detail': post(noticeDetailInput),
-  'notice/unread': post(emptyInput),
+  'patlas/cname': post(memberCheckInput, sponsorData),
+  'patlas/vrname': post(memberCheckInput, refereeData),
+  'patlas/level': post(emptyInput, levelData),
+  'patlas/shop': post(emptyInput, shopData),
+  'patlas/cvip': post(memberCheckInput, sponsorVipData),
+  'pservice/vname': post(uniqueInput, uniqueData),
+  'pservice/vtel': post(uniqueInput, uniqueData),
+  'pservice/videntityid': post(uniqueInput, uniqueData),
+  'pservice/province': post(regionInput, regionData),
+  'pservice/aliyuncs': post(identityInput, identityData),
+  'notice/index': post(noticeListInput, noticeListData),
+  'notice/detail': post(noticeDetailInput, noticeDetailData),
+  'notice/unread': post(emptyInput, noticeCountData),
   'promoter/delsq': post(promoterWithdrawInput),
-  'promoter/getlist': post(promoterListInput),
+  'promoter/getlist': post(promoterListInput, promoterListData),
   'promoter/application': post(promoterApplyInput),
-  'promoter/index': post(promoterStatusInput),
+  'promoter/index': post(promoterStatusInput, promoterStatusData),
   // The performance reports (issue 12; lib/contract/reports.ts says what each call serves).
-  'uincome/index': post(rangeInput),
-  'uincome/getsearch': post(incomeSearchInput),
-  'ability/index': post(rangeInput),
-  'ability/teams': post(rangeInput),
-  'ability/teamdays': post(teamDaysInput),
+  'uincome/index': post(rangeInput, incomeData),
+  'uincome/getsearch': post(incomeSearchInput, incomeListData),
+  'ability/index': post(rangeInput, teamData),
+  'ability/teams': post(rangeInput, teamDepthData),
+  'ability/teamdays': post(teamDaysInput, teamDayListData),
   // VIP goods (issue 11; lib/contract/products.ts says what each call serves).
-  'return/index': post(recordListInput), // status: 0 in progress, 1 charged, 2 rejected
-  'return/application': post(returnDetailInput),
-  'return/order': post(emptyInput),
+  'return/index': post(recordListInput, returnListData), // status: 0 in progress, 1 charged, 2 rejected
+  'return/application': post(returnDetailInput, returnDetailData),
+  'return/order': post(emptyInput, orderListData),
   'return/applicationsubmit': once(returnInput),
-  'regedvip/index': post(registeredListInput),
-  'regedvip/wuliu': post(registrationInput),
+  'regedvip/index': post(registeredListInput, registeredListData),
+  'regedvip/wuliu': post(registrationInput, logisticsData),
   'regedvip/delvip': once(deleteRegistrationInput),
-  'regedvip/details': post(memberInput),
+  'regedvip/details': post(memberInput, memberUpgradeData),
   'regedvip/upvip': once(upgradeInput),
-  'regedvip/combo': post(registrationInput),
-  'product/index': post(emptyInput),
-  'product/communi': post(productInput),
+  'regedvip/combo': post(registrationInput, comboData),
+  'product/index': post(emptyInput, productListData),
+  'product/communi': post(productInput, productDetailData),
 } satisfies Record<string, CallSpec>;
 
 /** An upstream path of the registry: a wrong path does not compile. */
 export type CallPath = keyof typeof CALLS;
+/** The data a call answers with on success, as its `output` schema makes it (unknown without one). */
+export type CallOutput<P extends CallPath> = (typeof CALLS)[P] extends { output: infer O extends z.ZodMiniType } ? z.output<O> : unknown;
 /** The paths that move money: sent with the submission's Idempotency-Key. */
 export type OncePath = { [P in CallPath]: (typeof CALLS)[P] extends { once: true } ? P : never }[CallPath];
 

@@ -15,13 +15,6 @@ import { integer, pass2 } from './schema';
 //   salaries/tlong     the salary ledger (every movement), paged
 //   salaries/dothis    cancels a withdrawal still Pending audit (its amount returns)
 
-/** Withdrawal states (spec §4). */
-export const WITHDRAW_STATES = { pending: 0, approved: 1, rejected: 2, received: 3, canceled: 4 } as const;
-/** What moved the salary: a salary ledger row's kind (salaries/tlong filters on it as `status`). */
-export const SALARY_KINDS = { income: 1, transferOut: 2, transferIn: 3, withdraw: 4, refund: 5 } as const;
-/** Voucher states (spec §4). */
-export const RECHARGE_STATES = { pending: 0, verified: 1 } as const;
-
 /** newextract data. */
 export const withdrawInfoData = z.object({
   salary: z.string(), // available salary, decimal string

@@ -18,10 +18,6 @@ import { pass2 } from './schema';
 
 const account = z.string().check(z.trim(), z.maxLength(32)); // a member account; "" = the operator
 
-/** Levels a placement window may show below its root (issue 4: default 4, selectable 3–6; a
- *  6-level window holds up to 1 + 2 + … + 64 = 127 members). */
-export const WINDOW_LEVELS = [3, 4, 5, 6] as const;
-
 /** patlas/index payload: a window of the placement (binary) tree. */
 export const placementInput = z.object({
   account: z.optional(account), // the window's root; "" or absent = the operator (top)
@@ -75,11 +71,6 @@ export const inviteData = z.object({
   path: z.array(z.string()), // a search only: accounts from the operator down to the found member's referrer
 });
 export type InviteList = z.infer<typeof inviteData>;
-
-/** Upstream codes of the network calls (beside spec §8's). */
-export const NETWORK_CODES = {
-  notInDownline: 31001, // the account is not in the operator's tree
-} as const;
 
 // Add member (spec §2 /memberNode/register, §3 Member, §5, §6). Messages are message keys.
 

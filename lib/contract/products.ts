@@ -32,9 +32,6 @@ import { pass2 } from './schema';
 //
 // Amounts answered are decimal strings; levels are 0 ordinary, 1 discount customer, 2 VIP.
 
-export const LEVELS = { ordinary: 0, discount: 1, vip: 2 } as const;
-export const RETURN_STATES = { inProgress: 0, charged: 1, rejected: 2 } as const; // spec §4
-export const SHIP_STATES = { waiting: 0, shipped: 1, delivered: 2 } as const;
 /** Chargeback types (spec §3): card and order return; disposal of coupons, salary or a package. */
 export const RETURN_TYPES = { cardOrder: 1, coupons: 2, salary: 3, package: 4 } as const;
 export type ReturnType = (typeof RETURN_TYPES)[keyof typeof RETURN_TYPES];
@@ -42,21 +39,6 @@ export type ReturnType = (typeof RETURN_TYPES)[keyof typeof RETURN_TYPES];
 export const TRANSFEREE_TYPES: readonly number[] = [RETURN_TYPES.coupons, RETURN_TYPES.salary, RETURN_TYPES.package];
 /** Days the combo of a new registration or upgrade waits for shipment: meanwhile the member's upgrade is in progress. */
 export const SHIP_AFTER_DAYS = 1;
-
-/** Codes of the upstream's VIP-goods refusals (the stub answers the same). */
-export const PRODUCTS_CODES = {
-  invalid: 30300,
-  balance: 30301,
-  levelNotAllowed: 30302,
-  pendingUpgrade: 30303,
-  badPass2: 30304,
-  notInNetwork: 30305,
-  notEligible: 30306,
-  statement: 30307,
-  noTransferee: 30308,
-  cannotDelete: 30309,
-  notFound: 30404,
-} as const;
 
 const account = z.string().check(z.trim(), z.minLength(1, 'products.errors.account'), z.maxLength(32, 'products.errors.account'));
 const id = z.coerce.number().check(z.int(), z.positive('products.errors.required'));

@@ -1,13 +1,11 @@
 import * as z from 'zod/mini';
+import { UPGRADE_CYCLE_DAYS } from './values';
 import { memberShape } from './network';
 import { pass2, verifyCode } from './schema';
 
 // The operator's own profile and the `store/*` calls of spec §7 (Me: phone, email, passwords,
 // level-2 password, verification). What each `store/*` call serves is listed below, above
 // its schemas.
-
-/** Spec §4 / §9: a member awaiting upgrade has this many days to reach VIP. */
-export const UPGRADE_CYCLE_DAYS = 45;
 
 // A money or volume amount as the upstream sends it: a decimal string, never a float. A
 // malformed balance becomes absent (z.catch) so it cannot fail the whole profile, which the
@@ -48,7 +46,6 @@ export const profileData = z.object({
 });
 export type ProfileData = z.infer<typeof profileData>;
 
-
 // ---------------------------------------------------------------------------------------------
 // Me (issue 13). What each `store/*` call serves (the spec names them only; these are ours):
 //   store/info        the profile above: the session, Home and every masked contact are built from it
@@ -74,18 +71,6 @@ export const VERIFY_WAYS = ['phone', 'email'] as const;
 export type VerifyWay = (typeof VERIFY_WAYS)[number];
 /** How long a verified step lets the operator change a phone, an e-mail or the level-2 password. */
 export const VERIFIED_TTL_S = 300;
-
-/** Codes of the profile refusals (the upstream's; `notVerified` is answered by the BFF itself). */
-export const PROFILE_CODES = {
-  invalid: 30300, // a field the upstream refuses
-  badCode: 30302, // wrong, expired or unsent code (the message says which)
-  badPassword: 30303, // the old login or level-2 password is wrong
-  noContact: 30305, // nothing bound on that channel (security tip)
-  wait: 30306, // a code was sent moments ago, or codes are locked
-  taken: 30307, // the phone or e-mail is another member's
-  same: 30308, // the new value is the one already bound / the old password
-  notVerified: 40310, // BFF: no fresh verified step in this session
-} as const;
 
 const password = (label: string) =>
   z.string().check(z.minLength(6, 'profile.errors.passwordShort'), z.maxLength(32, label));

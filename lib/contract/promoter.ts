@@ -2,10 +2,6 @@ import * as z from 'zod/mini';
 
 // Promoter applications (spec §2 /extensionOfficer, §4 promoter states, §7 promoter/*).
 
-/** Application states (spec §4): 0 is pending, the others are the grade granted. */
-export const PROMOTER_STATES = [0, 1, 2, 3, 4] as const; // In application, Qualified, Excellent, Outstanding, Second outstanding
-export const PENDING = 0;
-
 /** promoter/index payload: none beyond the common fields. */
 export const promoterStatusInput = z.object({});
 

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { INCOME_KINDS } from './values';
 import { listOf, recordQuery } from './records';
 
 // The performance reports (spec §1 reports; §2 /reports/performance, /reports/teamformance,
@@ -22,13 +23,6 @@ import { listOf, recordQuery } from './records';
 // credited to each leg above the member on its registration day. "This period" is the calendar
 // month (UTC) of the upstream's today. Carry-forward: the legs are paired day by day; the
 // stronger leg's unpaired volume carries forward (binary plan), so one of the two is always 0.
-
-/** A leg of the placement tree: the `status` of ability/teamdays. */
-export const LEGS = { left: 1, right: 2 } as const;
-export type Leg = (typeof LEGS)[keyof typeof LEGS];
-
-/** Where an income entry came from: the `status` of uincome/getsearch. */
-export const INCOME_KINDS = { referral: 1, pairing: 2, team: 3 } as const;
 
 /** Refusals of the reports calls. */
 export const REPORTS_CODES = {

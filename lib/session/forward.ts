@@ -1,7 +1,8 @@
 import 'server-only';
-import { callSpec } from '@/lib/contract/calls';
-import { BFF } from '@/lib/contract/codes';
-import { envelope, jsonObjectBody, upstreamFailure, validate, withSession, type BffResult } from './handler';
+import { callSpec, type CallSpec } from '@/lib/contract/calls';
+import { BFF, CODE_OK, type Envelope } from '@/lib/contract/codes';
+import { log } from '@/lib/upstream/log';
+import { envelope, jsonObjectBody, upstreamFailure, validate, withSession, type BffContext, type BffResult } from './handler';
 import { bodyHash, IDEMPOTENCY_HEADER, once, validIdempotencyKey } from './idempotency';
 import { codeLimit } from './rate-limit';
 import { afterCall, beforeCall } from './verified';
@@ -31,7 +32,10 @@ export const forwardCall = withSession<{ path: string[] }>(async (ctx, { path })
   }
   const refused = beforeCall(spec, session, t); // Me's verified step (lib/session/verified.ts)
   if (refused) return refused;
-  if (!spec.once) return afterCall(spec, session, await upstream(name, input.data));
+  if (!spec.once) {
+    const answer = conform(name, spec, await upstream(name, input.data), t);
+    return answer.ok ? afterCall(spec, session, answer.body) : answer.result;
+  }
 
   const key = req.headers.get(IDEMPOTENCY_HEADER);
   if (!validIdempotencyKey(key)) return { status: 400, body: envelope(BFF.badRequest, t('funds.errors.idempotencyKey')) };
@@ -40,7 +44,8 @@ export const forwardCall = withSession<{ path: string[] }>(async (ctx, { path })
   // so a replay must not be forwarded; the operator checks the records and submits anew.
   const run = await once([account, name], key, bodyHash(input.data), async (): Promise<BffResult> => {
     try {
-      return { body: await upstream(name, input.data) };
+      const answer = conform(name, spec, await upstream(name, input.data), t);
+      return answer.ok ? { body: answer.body } : answer.result;
     } catch (error) {
       if (error instanceof UpstreamError) return upstreamFailure(error, t);
       throw error;
@@ -50,3 +55,16 @@ export const forwardCall = withSession<{ path: string[] }>(async (ctx, { path })
   if (run.kind === 'conflict') return { status: 422, body: envelope(BFF.conflict, t('funds.errors.idempotencyConflict')) };
   return run.kind === 'replay' ? { ...run.answer, headers: { 'idempotent-replay': 'true' } } : run.answer;
 });
+
+/**
+ * A successful answer's data as the call's `output` schema makes it (lib/contract/calls.ts):
+ * the browser gets only that. Data that does not match is never passed on: a 502, logged with
+ * the fields at fault (never their values).
+ */
+function conform(name: string, spec: CallSpec, answer: Envelope, t: BffContext['t']): { ok: true; body: Envelope } | { ok: false; result: BffResult } {
+  if (!spec.output || answer.code !== CODE_OK) return { ok: true, body: answer };
+  const parsed = spec.output.safeParse(answer.data);
+  if (parsed.success) return { ok: true, body: { ...answer, data: parsed.data } };
+  log.warn({ call: name, fields: parsed.error.issues.slice(0, 5).map((issue) => issue.path.join('.')) }, 'bff: upstream answer does not match its schema');
+  return { ok: false, result: { status: 502, body: envelope(BFF.badGateway, t('bff.badGateway')) } };
+}

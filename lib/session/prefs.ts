@@ -1,11 +1,28 @@
 import 'server-only';
 import { sharedStore, storeKey, StoreUnavailable, type SharedStore } from '@/lib/store';
-import { clampStamps, EMPTY_PREFS, mergePrefs, PREFS_MAX_BYTES, type Prefs } from '@/lib/settings/prefs';
+import * as z from 'zod/mini';
+import { clampStamps, EMPTY_PREFS, invalidKeys, mergePrefs, PREFS_MAX_BYTES, type Prefs } from '@/lib/settings/prefs';
+import { PERSISTED_KEYS } from '@/lib/settings/settings';
 
 // The server's copy of each account's settings and tabs (issue 17), in the shared store: in
 // memory for one instance, in Redis (REDIS_URL) for several. A change is merged key by key
 // with the copy kept (the newer change wins, lib/settings/prefs.ts); two instances merging for
 // one account at once take turns through a short lock, so neither change is lost.
+
+const prefKey = z.enum(PERSISTED_KEYS);
+/** A copy as the BFF takes it: known keys, each value as the settings schema keeps it, each stamped. */
+export const prefsInput = z
+  .strictObject({
+    settings: z.partialRecord(prefKey, z.unknown()),
+    stamps: z.partialRecord(prefKey, z.number().check(z.int(), z.minimum(0))),
+  })
+  .check(
+    z.refine((p) => invalidKeys(p.settings).length === 0, { message: 'prefs.invalid', path: ['settings'] }),
+    z.refine((p) => Object.keys(p.settings).every((k) => k in p.stamps) && Object.keys(p.stamps).every((k) => k in p.settings), {
+      message: 'prefs.unstamped',
+      path: ['stamps'],
+    }),
+  );
 
 const TTL_MS = 180 * 24 * 3600 * 1000; // renewed by every change
 const LOCK_MS = 2000;
@@ -18,8 +35,9 @@ export async function loadPrefs(account: string, store: SharedStore = sharedStor
   const [raw] = await store.get([keyOf(account)]);
   if (!raw) return EMPTY_PREFS;
   try {
-    const parsed = JSON.parse(raw) as Prefs;
-    return parsed && typeof parsed.settings === 'object' && typeof parsed.stamps === 'object' ? parsed : EMPTY_PREFS;
+    // Checked as a PUT body is: the browser takes the copy as it comes (lib/api/prefs.ts).
+    const parsed = prefsInput.safeParse(JSON.parse(raw));
+    return parsed.success ? (parsed.data as Prefs) : EMPTY_PREFS;
   } catch {
     return EMPTY_PREFS;
   }

@@ -1,7 +1,8 @@
 import 'server-only';
 import type { CallSpec } from '@/lib/contract/calls';
 import { CODE_OK, type Envelope } from '@/lib/contract/codes';
-import { PROFILE_CODES, VERIFIED_TTL_S, VERIFY_WAYS, type VerifyWay } from '@/lib/contract/profile';
+import { VERIFIED_TTL_S, VERIFY_WAYS, type VerifyWay } from '@/lib/contract/profile';
+import { PROFILE_CODES } from '@/lib/contract/values';
 import type { BffResult } from './handler';
 import { revokeAccount } from './revocation';
 import type { SessionData } from './session';

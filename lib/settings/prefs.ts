@@ -1,11 +1,11 @@
-import * as z from 'zod/mini';
 import { parseSettings, PERSISTED_KEYS, type Settings } from './settings';
 
 // Settings that follow the account (issue 17): the drawer's settings and the open tabs, kept
 // per account on the server (lib/settings/server.ts, the shared store) and in each browser
 // (local storage, the offline copy). Every key carries the time it was last changed; when two
 // copies meet, each key takes the newer change (a theme changed on the phone and tabs opened on
-// the desk both survive). Shared by the browser and the BFF.
+// the desk both survive). Shared by the browser and the BFF; the BFF's schema of a copy is in
+// lib/session/prefs.ts (the browser takes the BFF's copy as it comes).
 
 export type PrefKey = (typeof PERSISTED_KEYS)[number];
 export type Stamps = Partial<Record<PrefKey, number>>;
@@ -43,20 +43,6 @@ export function invalidKeys(settings: Record<string, unknown>): string[] {
   return Object.keys(settings).filter((key) => JSON.stringify(parsed[key]) !== JSON.stringify(settings[key]));
 }
 
-const prefKey = z.enum(PERSISTED_KEYS);
-/** A copy as the BFF takes it: known keys, each value as the settings schema keeps it, each stamped. */
-export const prefsInput = z
-  .strictObject({
-    settings: z.partialRecord(prefKey, z.unknown()),
-    stamps: z.partialRecord(prefKey, z.number().check(z.int(), z.minimum(0))),
-  })
-  .check(
-    z.refine((p) => invalidKeys(p.settings).length === 0, { message: 'prefs.invalid', path: ['settings'] }),
-    z.refine((p) => Object.keys(p.settings).every((k) => k in p.stamps) && Object.keys(p.stamps).every((k) => k in p.settings), {
-      message: 'prefs.unstamped',
-      path: ['stamps'],
-    }),
-  );
 
 /** Stamps from the future (a wrong clock, a forged copy) are brought back to `now`. */
 export function clampStamps(prefs: Prefs, now = Date.now()): Prefs {

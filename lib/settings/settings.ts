@@ -1,4 +1,3 @@
-import * as z from 'zod/mini';
 import { parseTabEntry, restoreTabs } from '@/lib/menu/tabs';
 
 // App settings of spec §3 with their defaults, and how they are persisted (§9): each
@@ -9,17 +8,6 @@ export const PRIMARY_COLORS = ['#009688', '#36b368', '#0097C3', '#f6ad55', '#f56
 export const TAB_STYLES = ['concise', 'underpainting', 'designer'] as const;
 export const SETTINGS_COOKIE = 'portal_settings';
 
-const themeVariable = z.object({
-  checked: z.string(),
-  primary: z.string().check(z.regex(/^#[0-9a-fA-F]{6}$/)),
-  normal: z.string(),
-  danger: z.string(),
-  warm: z.string(),
-  radius: z.number(),
-});
-
-const flag = (value: boolean) => z.catch(z.boolean(), value);
-
 export const DEFAULT_THEME_VARIABLE = {
   checked: '#5fb878',
   primary: '#009688',
@@ -28,32 +16,53 @@ export const DEFAULT_THEME_VARIABLE = {
   warm: '#ffb800',
   radius: 12,
 };
+type ThemeVariable = typeof DEFAULT_THEME_VARIABLE;
 
-/** Every setting, each falling back to its default when missing or malformed. */
-export const settingsSchema = z.object({
+// Each setting reads its value or, when it is missing or malformed, falls back to its default.
+// Written out rather than as a zod schema: the settings are read on every screen, and most
+// screens load no schema library at all (issue 15).
+type Read<T> = (value: unknown) => T;
+const flag = (fallback: boolean): Read<boolean> => (v) => (typeof v === 'boolean' ? v : fallback);
+const oneOf = <const T extends string>(values: readonly T[], fallback: NoInfer<T>): Read<T> => (v) => (values.includes(v as T) ? (v as T) : fallback);
+const isString = (v: unknown): v is string => typeof v === 'string';
+/** All six fields, the primary colour as #rrggbb, or the whole default; unknown fields dropped. */
+const themeVariable: Read<ThemeVariable> = (v) => {
+  const t = (v && typeof v === 'object' ? v : {}) as Record<string, unknown>;
+  const valid = isString(t.checked) && isString(t.primary) && /^#[0-9a-fA-F]{6}$/.test(t.primary) && isString(t.normal) && isString(t.danger) &&
+    isString(t.warm) && typeof t.radius === 'number' && Number.isFinite(t.radius);
+  return valid ? { checked: t.checked, primary: t.primary, normal: t.normal, danger: t.danger, warm: t.warm, radius: t.radius } as ThemeVariable : DEFAULT_THEME_VARIABLE;
+};
+const safely = <T>(read: Read<T>, fallback: T): Read<T> => (v) => {
+  try {
+    return read(v);
+  } catch {
+    return fallback;
+  }
+};
+
+/** Every setting with how it is read, in the order a parsed copy lists them. */
+const SETTINGS = {
   tab: flag(false), // multi-tab bar
   logo: flag(true), // sidebar title
   level: flag(true), // menu level indentation
   inverted: flag(false), // selected menu entry drawn inverted (filled)
   collapse: flag(false), // side menu collapsed to 60 px icons (not persisted, spec §9)
   subfield: flag(false), // split columns
-  subfieldPosition: z.catch(z.enum(['side', 'head']), 'side'), // where the main column sits
-  theme: z.catch(z.enum(['light', 'dark', 'auto']), 'light'), // night mode
+  subfieldPosition: oneOf(['side', 'head'], 'side'), // where the main column sits
+  theme: oneOf(['light', 'dark', 'auto'], 'light'), // night mode
   breadcrumb: flag(false),
-  sideTheme: z.catch(z.enum(['light', 'dark']), 'light'),
+  sideTheme: oneOf(['light', 'dark'], 'light'),
   greyMode: flag(false),
   accordion: flag(true),
-  tagsTheme: z.catch(z.enum(TAB_STYLES), 'concise'), // tab style
+  tagsTheme: oneOf(TAB_STYLES, 'concise'), // tab style
   // Open tabs (URLs, Home left out) and the one shown: each entry parsed as lib/menu/tabs.ts
   // says, a bad one dropped, at most MAX_TABS.
-  keepAliveList: z.catch(z.pipe(z.unknown(), z.transform((v) => restoreTabs(v).map((e) => e.url))), []),
-  activeTab: z.catch(z.pipe(z.unknown(), z.transform((v) => parseTabEntry(v)?.url ?? '')), ''),
-  themeVariable: z.catch(themeVariable, DEFAULT_THEME_VARIABLE),
-});
-export type Settings = z.infer<typeof settingsSchema>;
+  keepAliveList: safely((v) => restoreTabs(v).map((e) => e.url), []),
+  activeTab: safely((v) => parseTabEntry(v)?.url ?? '', ''),
+  themeVariable,
+} satisfies Record<string, Read<unknown>>;
+export type Settings = { [K in keyof typeof SETTINGS]: ReturnType<(typeof SETTINGS)[K]> };
 export type TabStyle = Settings['tagsTheme'];
-
-export const DEFAULT_SETTINGS: Settings = settingsSchema.parse({});
 
 /** The local-storage keys of spec §9 (locale is the language cookie, lib/i18n). */
 export const PERSISTED_KEYS = [
@@ -76,8 +85,11 @@ export const PERSISTED_KEYS = [
 
 /** Settings from any object (cookie, storage); unknown or bad values become defaults. */
 export function parseSettings(raw: unknown): Settings {
-  return settingsSchema.parse(raw && typeof raw === 'object' ? raw : {});
+  const source = (raw && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
+  return Object.fromEntries(Object.entries(SETTINGS).map(([key, read]) => [key, read(Object.hasOwn(source, key) ? source[key] : undefined)])) as Settings;
 }
+
+export const DEFAULT_SETTINGS: Settings = parseSettings({});
 
 /** The persisted part, as the cookie holds it. */
 export function persistedPart(settings: Settings): Partial<Settings> {

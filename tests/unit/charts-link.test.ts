@@ -1,4 +1,4 @@
-import { NETWORK_CODES } from '@/lib/contract/network';
+import { NETWORK_CODES } from '@/lib/contract/values';
 import { call, signIn, withBff } from './bff-harness';
 
 // Charts by URL (issue 17): /memberNode?root=… and /inviteNode?root=… name any account, so the

@@ -1,4 +1,5 @@
-import { NETWORK_CODES, inviteData, placementData } from '@/lib/contract/network';
+import { inviteData, placementData } from '@/lib/contract/network';
+import { NETWORK_CODES } from '@/lib/contract/values';
 import { PROMOTER_CODES } from '@/lib/contract/promoter';
 import { stubContext } from './stub-harness';
 

@@ -1,6 +1,7 @@
 /** @jest-environment jsdom */
 import fc from 'fast-check';
-import { clampStamps, invalidKeys, mergePrefs, ownerOf, prefsInput, type Prefs } from '@/lib/settings/prefs';
+import { clampStamps, invalidKeys, mergePrefs, ownerOf, type Prefs } from '@/lib/settings/prefs';
+import { prefsInput } from '@/lib/session/prefs';
 import { DEFAULT_SETTINGS } from '@/lib/settings/settings';
 import { createSettingsStore } from '@/lib/settings/store';
 

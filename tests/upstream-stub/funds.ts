@@ -1,4 +1,4 @@
-import { SALARY_KINDS } from '@/lib/contract/funds-records';
+import { SALARY_KINDS } from '@/lib/contract/values';
 import { ACCOUNTS } from './accounts';
 import * as fake from './random';
 import { memberState, newId } from './member-state';

@@ -1,4 +1,5 @@
-import { identityInput, NETWORK_CODES, REGISTER_CODES, registerInput } from '@/lib/contract/network';
+import { identityInput, REGISTER_CODES, registerInput } from '@/lib/contract/network';
+import { NETWORK_CODES } from '@/lib/contract/values';
 import { PROMOTER_CODES } from '@/lib/contract/promoter';
 import type { CallContext, Handler } from './handlers';
 import { LEVEL_NAMES, pick, t } from './i18n';

@@ -1,5 +1,6 @@
 import { maskCard } from '@/lib/contract/funds-bank';
-import { PROFILE_CODES, type VerifyWay } from '@/lib/contract/profile';
+import { type VerifyWay } from '@/lib/contract/profile';
+import { PROFILE_CODES } from '@/lib/contract/values';
 import { fundsOf } from './funds';
 import type { CallContext, Handler } from './handlers';
 import { AREAS, pick } from './i18n';

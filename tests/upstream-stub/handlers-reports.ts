@@ -1,5 +1,6 @@
 import type * as z from 'zod/mini';
-import { incomeSearchInput, INCOME_KINDS, LEGS, rangeInput, REPORTS_CODES, teamDaysInput, type Leg } from '@/lib/contract/reports';
+import { incomeSearchInput, rangeInput, REPORTS_CODES, teamDaysInput } from '@/lib/contract/reports';
+import { INCOME_KINDS, LEGS, type Leg } from '@/lib/contract/values';
 import type { CallContext, Handler } from './handlers';
 import { money } from './handlers';
 import { carryForward, dayOf, incomeOf, isUnder, pvOf, teamDays, teamDaysOf, teamOf, type TeamMember } from './performance';

@@ -1,5 +1,5 @@
-import { INCOME_KINDS, LEGS, type Leg } from '@/lib/contract/reports';
-import { SALARY_KINDS } from '@/lib/contract/funds-records';
+import { INCOME_KINDS, LEGS, type Leg } from '@/lib/contract/values';
+import { SALARY_KINDS } from '@/lib/contract/values';
 import { fundsOf } from './funds';
 import { memberState, type IncomeEntry, type TeamDay } from './member-state';
 import type { StubState } from './state';

@@ -1,6 +1,7 @@
 import { deflateSync } from 'node:zlib';
-import { LEVELS, RETURN_TYPES, SHIP_AFTER_DAYS, SHIP_STATES } from '@/lib/contract/products';
-import { UPGRADE_CYCLE_DAYS } from '@/lib/contract/profile';
+import { RETURN_TYPES, SHIP_AFTER_DAYS } from '@/lib/contract/products';
+import { LEVELS, SHIP_STATES } from '@/lib/contract/values';
+import { UPGRADE_CYCLE_DAYS } from '@/lib/contract/values';
 import { ACCOUNTS } from './accounts';
 import { memberState, newId, type MemberState, type Order, type PendingUpgrade, type RegisteredVip, type ReturnRequest } from './member-state';
 import { dateTime } from './random';

@@ -1,7 +1,7 @@
 import { BFF, CODE_OK } from '@/lib/contract/codes';
 import { envelope, jsonObjectBody, validate, withSession } from '@/lib/session/handler';
-import { PREFS_MAX_BYTES, prefsInput, type Prefs } from '@/lib/settings/prefs';
-import { forgetPrefs, loadPrefs, PrefsTooLarge, savePrefs } from '@/lib/session/prefs';
+import { PREFS_MAX_BYTES, type Prefs } from '@/lib/settings/prefs';
+import { forgetPrefs, loadPrefs, prefsInput, PrefsTooLarge, savePrefs } from '@/lib/session/prefs';
 
 // /api/prefs – the signed-in account's settings and open tabs, kept on the server so that a
 // sign-in in any browser applies them (issue 17; lib/settings/prefs.ts). GET answers the copy;

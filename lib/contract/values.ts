@@ -1,0 +1,73 @@
+// The contract's values that screens show or compare with (states, kinds, codes, limits), in a
+// module without schemas: a screen that imports a value from a schema file loads zod with it,
+// and most screens have no form (issue 15). The schema files import them from here.
+
+// Me (profile.ts)
+
+/** Spec §4 / §9: a member awaiting upgrade has this many days to reach VIP. */
+export const UPGRADE_CYCLE_DAYS = 45;
+/** Codes of the profile refusals (the upstream's; `notVerified` is answered by the BFF itself). */
+export const PROFILE_CODES = {
+  invalid: 30300, // a field the upstream refuses
+  badCode: 30302, // wrong, expired or unsent code (the message says which)
+  badPassword: 30303, // the old login or level-2 password is wrong
+  noContact: 30305, // nothing bound on that channel (security tip)
+  wait: 30306, // a code was sent moments ago, or codes are locked
+  taken: 30307, // the phone or e-mail is another member's
+  same: 30308, // the new value is the one already bound / the old password
+  notVerified: 40310, // BFF: no fresh verified step in this session
+} as const;
+
+// The network (network.ts)
+
+/** Levels a placement window may show below its root (issue 4: default 4, selectable 3–6; a
+ *  6-level window holds up to 1 + 2 + … + 64 = 127 members). */
+export const WINDOW_LEVELS = [3, 4, 5, 6] as const;
+/** Upstream codes of the network calls (beside spec §8's). */
+export const NETWORK_CODES = {
+  notInDownline: 31001, // the account is not in the operator's tree
+} as const;
+
+// Promoters (promoter.ts)
+
+/** Application states (spec §4): 0 is pending, the others are the grade granted. */
+export const PROMOTER_STATES = [0, 1, 2, 3, 4] as const; // In application, Qualified, Excellent, Outstanding, Second outstanding
+export const PENDING = 0;
+
+// Funds records (funds-records.ts)
+
+/** Withdrawal states (spec §4). */
+export const WITHDRAW_STATES = { pending: 0, approved: 1, rejected: 2, received: 3, canceled: 4 } as const;
+/** What moved the salary: a salary ledger row's kind (salaries/tlong filters on it as `status`). */
+export const SALARY_KINDS = { income: 1, transferOut: 2, transferIn: 3, withdraw: 4, refund: 5 } as const;
+/** Voucher states (spec §4). */
+export const RECHARGE_STATES = { pending: 0, verified: 1 } as const;
+
+// VIP goods (products.ts)
+
+/** Member levels (spec §4): the `level` of a registered member. */
+export const LEVELS = { ordinary: 0, discount: 1, vip: 2 } as const;
+export const RETURN_STATES = { inProgress: 0, charged: 1, rejected: 2 } as const; // spec §4
+export const SHIP_STATES = { waiting: 0, shipped: 1, delivered: 2 } as const;
+/** Codes of the upstream's VIP-goods refusals (the stub answers the same). */
+export const PRODUCTS_CODES = {
+  invalid: 30300,
+  balance: 30301,
+  levelNotAllowed: 30302,
+  pendingUpgrade: 30303,
+  badPass2: 30304,
+  notInNetwork: 30305,
+  notEligible: 30306,
+  statement: 30307,
+  noTransferee: 30308,
+  cannotDelete: 30309,
+  notFound: 30404,
+} as const;
+
+// Reports (reports.ts)
+
+/** A leg of the placement tree: the `status` of ability/teamdays. */
+export const LEGS = { left: 1, right: 2 } as const;
+export type Leg = (typeof LEGS)[keyof typeof LEGS];
+/** Where an income entry came from: the `status` of uincome/getsearch. */
+export const INCOME_KINDS = { referral: 1, pairing: 2, team: 3 } as const;
