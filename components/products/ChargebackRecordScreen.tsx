@@ -8,9 +8,8 @@ import { useState } from 'react';
 import { RecordsView } from '@/components/common/RecordsView';
 import { returnDetailQuery, returnListQuery } from '@/lib/api/products';
 import { type ReturnRow } from '@/lib/contract/products';
-import { RETURN_STATES } from '@/lib/contract/values';
+import { RETURN_STATES, RETURN_TYPE_KEYS } from '@/lib/contract/values';
 import { formatMoney } from '@/lib/format/money';
-import { TYPE_KEYS } from './ChargebackScreen';
 import { DetailDialog } from './DetailDialog';
 import { Steps } from './Steps';
 
@@ -35,7 +34,7 @@ export function ChargebackRecordScreen() {
         columns={[
           { label: t('record.no'), text: (r) => r.no },
           { label: t('chargeback.order'), text: (r) => r.order_no },
-          { label: t('chargeback.type'), text: (r) => t(`types.${TYPE_KEYS[r.type] ?? 'cardOrder'}`) },
+          { label: t('chargeback.type'), text: (r) => t(`types.${RETURN_TYPE_KEYS[r.type] ?? 'cardOrder'}`) },
           { label: t('chargeback.transferee'), text: (r) => (r.transferee ? `${r.transferee_name} (${r.transferee})` : '') },
           { label: t('amount'), text: (r) => r.amount, money: true },
           { label: t('record.detail'), csv: false, text: () => '', render: (r) => <Button size="small" onClick={() => setOpen(r.id)} data-testid="record-detail">{t('record.detail')}</Button> },
@@ -63,7 +62,7 @@ function ReturnDetailDialog({ id, onClose }: { id: number | null; onClose: () =>
         <Box sx={{ display: 'grid', gap: 2 }}>
           <Box sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: 1 }}>
             {row(t('record.status'), t(`states.${data.status}`))}
-            {row(t('chargeback.type'), t(`types.${TYPE_KEYS[data.type] ?? 'cardOrder'}`))}
+            {row(t('chargeback.type'), t(`types.${RETURN_TYPE_KEYS[data.type] ?? 'cardOrder'}`))}
             {row(t('chargeback.order'), data.order_no)}
             {row(t('amount'), formatMoney(data.amount, locale))}
             {row(t('chargeback.reason'), data.reason)}

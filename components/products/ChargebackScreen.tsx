@@ -20,8 +20,8 @@ import { useFormDraft } from '@/components/common/useFormDraft';
 import { useMemberCheck } from '@/components/common/useMemberCheck';
 import { checkRecipient } from '@/lib/api/funds';
 import { afterVipChange, eligibleOrdersQuery, fileReturn } from '@/lib/api/products';
-import { RETURN_TYPES, returnInput, TRANSFEREE_TYPES } from '@/lib/contract/products';
-import { PRODUCTS_CODES } from '@/lib/contract/values';
+import { returnInput } from '@/lib/contract/products';
+import { PRODUCTS_CODES, RETURN_TYPES, RETURN_TYPE_KEYS, TRANSFEREE_TYPES } from '@/lib/contract/values';
 import { formatMoney } from '@/lib/format/money';
 
 // Chargeback (spec §2 /memberProduct/chargeback, §3, §5): the type, the order (from the
@@ -31,8 +31,6 @@ import { formatMoney } from '@/lib/format/money';
 type Values = z.input<typeof returnInput>;
 type Output = z.output<typeof returnInput>;
 const EMPTY: Values = { type: RETURN_TYPES.cardOrder, order_id: '', reason: '', transferee: '', agree: false, pass2: '' };
-export const TYPE_KEYS: Record<number, string> = { 1: 'cardOrder', 2: 'coupons', 3: 'salary', 4: 'package' };
-
 export function ChargebackScreen() {
   const t = useTranslations('products');
   const locale = useLocale();
@@ -84,8 +82,8 @@ export function ChargebackScreen() {
             name="type"
             render={({ field }) => (
               <TextField select {...field} value={String(field.value)} onChange={(e) => field.onChange(Number(e.target.value))} label={t('chargeback.type')}
-                helperText={t(`chargeback.typeHelp.${TYPE_KEYS[type]}`)} slotProps={{ htmlInput: { 'data-testid': 'chargeback-type' } }}>
-                {Object.entries(TYPE_KEYS).map(([value, key]) => <MenuItem key={value} value={value}>{t(`types.${key}`)}</MenuItem>)}
+                helperText={t(`chargeback.typeHelp.${RETURN_TYPE_KEYS[type]}`)} slotProps={{ htmlInput: { 'data-testid': 'chargeback-type' } }}>
+                {Object.entries(RETURN_TYPE_KEYS).map(([value, key]) => <MenuItem key={value} value={value}>{t(`types.${key}`)}</MenuItem>)}
               </TextField>
             )}
           />
@@ -144,7 +142,7 @@ export function ChargebackScreen() {
         {pending && order && (
           <Box sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: 1 }} data-testid="chargeback-summary">
             <Typography color="text.secondary">{t('chargeback.type')}</Typography>
-            <Typography>{t(`types.${TYPE_KEYS[pending.type]}`)}</Typography>
+            <Typography>{t(`types.${RETURN_TYPE_KEYS[pending.type]}`)}</Typography>
             <Typography color="text.secondary">{t('chargeback.order')}</Typography>
             <Typography>{order.no}</Typography>
             <Typography color="text.secondary">{t('amount')}</Typography>
@@ -155,7 +153,7 @@ export function ChargebackScreen() {
                 <Typography>{transferee.name} ({transferee.account})</Typography>
               </>
             )}
-            <Typography sx={{ gridColumn: '1 / -1' }} variant="body2" color="text.secondary">{t(`chargeback.effect.${TYPE_KEYS[pending.type]}`)}</Typography>
+            <Typography sx={{ gridColumn: '1 / -1' }} variant="body2" color="text.secondary">{t(`chargeback.effect.${RETURN_TYPE_KEYS[pending.type]}`)}</Typography>
           </Box>
         )}
       </ConfirmDialog>

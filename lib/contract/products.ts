@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { RETURN_TYPES, TRANSFEREE_TYPES } from './values';
 import { centsOf } from './funds';
 import { listOf, recordQuery } from './records';
 import { pass2 } from './schema';
@@ -32,11 +33,6 @@ import { pass2 } from './schema';
 //
 // Amounts answered are decimal strings; levels are 0 ordinary, 1 discount customer, 2 VIP.
 
-/** Chargeback types (spec §3): card and order return; disposal of coupons, salary or a package. */
-export const RETURN_TYPES = { cardOrder: 1, coupons: 2, salary: 3, package: 4 } as const;
-export type ReturnType = (typeof RETURN_TYPES)[keyof typeof RETURN_TYPES];
-/** The types whose value goes to another member, named as transferee. */
-export const TRANSFEREE_TYPES: readonly number[] = [RETURN_TYPES.coupons, RETURN_TYPES.salary, RETURN_TYPES.package];
 /** Days the combo of a new registration or upgrade waits for shipment: meanwhile the member's upgrade is in progress. */
 export const SHIP_AFTER_DAYS = 1;
 

@@ -49,6 +49,13 @@ export const RECHARGE_STATES = { pending: 0, verified: 1 } as const;
 export const LEVELS = { ordinary: 0, discount: 1, vip: 2 } as const;
 export const RETURN_STATES = { inProgress: 0, charged: 1, rejected: 2 } as const; // spec §4
 export const SHIP_STATES = { waiting: 0, shipped: 1, delivered: 2 } as const;
+/** Chargeback types (spec §3): card and order return; disposal of coupons, salary or a package. */
+export const RETURN_TYPES = { cardOrder: 1, coupons: 2, salary: 3, package: 4 } as const;
+export type ReturnType = (typeof RETURN_TYPES)[keyof typeof RETURN_TYPES];
+/** The types whose value goes to another member, named as transferee. */
+export const TRANSFEREE_TYPES: readonly number[] = [RETURN_TYPES.coupons, RETURN_TYPES.salary, RETURN_TYPES.package];
+/** Each chargeback type's name (its message key), by value. */
+export const RETURN_TYPE_KEYS = Object.fromEntries(Object.entries(RETURN_TYPES).map(([key, value]) => [value, key])) as Record<number, keyof typeof RETURN_TYPES>;
 /** Codes of the upstream's VIP-goods refusals (the stub answers the same). */
 export const PRODUCTS_CODES = {
   invalid: 30300,

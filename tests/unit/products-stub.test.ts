@@ -1,6 +1,6 @@
 import { profileData } from '@/lib/contract/profile';
-import { logisticsData, memberUpgradeData, orderListData, productListData, registeredListData, RETURN_TYPES, returnDetailData, returnListData } from '@/lib/contract/products';
-import { PRODUCTS_CODES, RETURN_STATES, SHIP_STATES } from '@/lib/contract/values';
+import { logisticsData, memberUpgradeData, orderListData, productListData, registeredListData, returnDetailData, returnListData } from '@/lib/contract/products';
+import { PRODUCTS_CODES, RETURN_STATES, RETURN_TYPES, SHIP_STATES } from '@/lib/contract/values';
 import { fundsOf } from '@/tests/upstream-stub/funds';
 import { DEFAULT_PASS2 } from '@/tests/upstream-stub/member-state';
 import { memberByAccount } from '@/tests/upstream-stub/world';

@@ -1,8 +1,7 @@
 import { salaryListData } from '@/lib/contract/funds-records';
-import { SALARY_KINDS } from '@/lib/contract/values';
+import { LEGS, SALARY_KINDS } from '@/lib/contract/values';
 import type { RegisterInput } from '@/lib/contract/network';
 import { incomeData, incomeListData, REPORTS_CODES, teamData, teamDayListData, teamDepthData } from '@/lib/contract/reports';
-import { LEGS } from '@/lib/contract/values';
 import { NETWORK_PASS2 } from '@/tests/upstream-stub/handlers-network';
 import { carryForward, legTotals, teamOf } from '@/tests/upstream-stub/performance';
 import { idCheckChar } from '@/tests/upstream-stub/random';

@@ -1,8 +1,7 @@
 import type * as z from 'zod/mini';
 import { decimalOf } from '@/lib/contract/funds';
-import { SALARY_KINDS } from '@/lib/contract/values';
-import { deleteRegistrationInput, memberInput, packageAllowed, productInput, registeredListInput, registrationInput, RETURN_TYPES, returnDetailInput, returnInput, SHIP_AFTER_DAYS, TRANSFEREE_TYPES, upgradeInput } from '@/lib/contract/products';
-import { PRODUCTS_CODES, RETURN_STATES, SHIP_STATES } from '@/lib/contract/values';
+import { PRODUCTS_CODES, RETURN_STATES, RETURN_TYPES, SALARY_KINDS, SHIP_STATES, TRANSFEREE_TYPES } from '@/lib/contract/values';
+import { deleteRegistrationInput, memberInput, packageAllowed, productInput, registeredListInput, registrationInput, returnDetailInput, returnInput, SHIP_AFTER_DAYS, upgradeInput } from '@/lib/contract/products';
 import { recordListInput } from '@/lib/contract/records';
 import { book, filterRows, fundsOf } from './funds';
 import type { CallContext, Handler } from './handlers';

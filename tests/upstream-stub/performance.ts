@@ -1,5 +1,4 @@
-import { INCOME_KINDS, LEGS, type Leg } from '@/lib/contract/values';
-import { SALARY_KINDS } from '@/lib/contract/values';
+import { INCOME_KINDS, type Leg, LEGS, SALARY_KINDS } from '@/lib/contract/values';
 import { fundsOf } from './funds';
 import { memberState, type IncomeEntry, type TeamDay } from './member-state';
 import type { StubState } from './state';

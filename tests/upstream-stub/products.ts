@@ -1,7 +1,6 @@
 import { deflateSync } from 'node:zlib';
-import { RETURN_TYPES, SHIP_AFTER_DAYS } from '@/lib/contract/products';
-import { LEVELS, SHIP_STATES } from '@/lib/contract/values';
-import { UPGRADE_CYCLE_DAYS } from '@/lib/contract/values';
+import { SHIP_AFTER_DAYS } from '@/lib/contract/products';
+import { LEVELS, RETURN_TYPES, SHIP_STATES, UPGRADE_CYCLE_DAYS } from '@/lib/contract/values';
 import { ACCOUNTS } from './accounts';
 import { memberState, newId, type MemberState, type Order, type PendingUpgrade, type RegisteredVip, type ReturnRequest } from './member-state';
 import { dateTime } from './random';
