@@ -2,7 +2,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
+import { TextField } from '@/components/common/TextField';
 import { useTranslations } from 'next-intl';
 import { DateRangeFields } from './DateRangeFields';
 

@@ -1,6 +1,6 @@
 'use client';
 import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
+import { TextField } from '@/components/common/TextField';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import type { Control, FieldValues, Path, PathValue, UseFormSetValue } from 'react-hook-form';

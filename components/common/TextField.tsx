@@ -5,24 +5,26 @@ import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import type { TextFieldProps } from '@mui/material/TextField';
 import { useId } from 'react';
+import { SelectInput } from './SelectInput';
 
-// MUI's outlined TextField for text, without what only a `select` needs: MUI's TextField imports
-// Select, and with it Menu, Popover, Modal and the other two input variants, on every screen
-// with a field (issue 15). Same props, same DOM and classes as MUI's for the props the portal
-// uses; a select stays MUI's TextField.
+// MUI's outlined TextField, light: MUI's TextField imports Select, and with it Menu, Popover,
+// Modal and the other two input variants, on every screen with a field (issue 15). Same props,
+// same DOM and classes as MUI's for the props the portal uses. With `select`, the options are
+// MenuItems as for MUI's, and the menu loads with the first opening (./SelectInput.tsx).
 
 type SlotObjects = {
   input?: object;
   htmlInput?: object;
   inputLabel?: { shrink?: boolean } & object;
   formHelperText?: object;
+  select?: { displayEmpty?: boolean };
 };
 
-export function TextField(props: Omit<TextFieldProps, 'select' | 'variant' | 'SelectProps'>) {
+export function TextField(props: Omit<TextFieldProps, 'variant' | 'SelectProps'>) {
   const {
     id: idOverride, label, helperText, error, required, disabled, fullWidth, size, margin, color, focused, hiddenLabel, sx, className, style,
     slotProps, autoComplete, autoFocus, defaultValue, multiline, name, rows, minRows, maxRows, type, value, inputRef, onBlur, onChange, onFocus, placeholder,
-    ...rest
+    select, children, ...rest
   } = props;
   const autoId = useId();
   const id = idOverride ?? autoId;
@@ -73,7 +75,9 @@ export function TextField(props: Omit<TextFieldProps, 'select' | 'variant' | 'Se
         placeholder={placeholder}
         label={label}
         {...(shrink !== undefined ? { notched: shrink } : {})}
-        inputProps={slots.htmlInput}
+        {...(select
+          ? { inputComponent: SelectInput as never, inputProps: { ...slots.htmlInput, options: children, labelId, displayEmpty: slots.select?.displayEmpty } }
+          : { inputProps: slots.htmlInput })}
         {...slots.input}
       />
       {helperText && (

@@ -5,7 +5,7 @@ import SouthWest from '@mui/icons-material/SouthWest';
 import VerticalAlignTop from '@mui/icons-material/VerticalAlignTop';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
+import { TextField } from '@/components/common/TextField';
 import { useTranslations } from 'next-intl';
 import { type PlacementWindow } from '@/lib/contract/network';
 import { WINDOW_LEVELS } from '@/lib/contract/values';

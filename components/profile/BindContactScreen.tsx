@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
-import TextField from '@mui/material/TextField';
+import { TextField } from '@/components/common/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';

@@ -1,5 +1,4 @@
 import * as z from 'zod/mini';
-import { INCOME_KINDS } from './values';
 import { listOf, recordQuery } from './records';
 
 // The performance reports (spec §1 reports; §2 /reports/performance, /reports/teamformance,
@@ -42,7 +41,7 @@ export const rangeInput = z.object({
 });
 export type RangeInput = z.input<typeof rangeInput>;
 
-/** uincome/getsearch payload: income entries of a range, `status` one INCOME_KINDS. */
+/** uincome/getsearch payload: income entries of a range, `status` one of INCOME_KINDS (./values). */
 export const incomeSearchInput = z.object(recordQuery);
 
 /** ability/teamdays payload: the detail's scope on top of the list's pages and filters. */

@@ -1,0 +1,59 @@
+'use client';
+import Menu from '@mui/material/Menu';
+import { cloneElement, type KeyboardEvent, type MouseEvent, type SyntheticEvent } from 'react';
+import { sameValue, type OptionElement } from './selectValue';
+
+// The listbox of the portal's select (components/common/SelectInput.tsx), as MUI's Select
+// draws it: loaded with the first opening. Each option is the MenuItem given, with the ARIA
+// and handlers of an option; choosing one (click, Enter, Space) closes the menu.
+
+type Props = {
+  anchor: HTMLElement | null; // open while set
+  onClose: () => void;
+  onChoose: (value: unknown, event: SyntheticEvent) => void;
+  items: OptionElement[];
+  value: unknown;
+  name?: string;
+  listboxId: string;
+  labelId?: string;
+  minWidth?: number;
+};
+
+export function SelectMenu({ anchor, onClose, onChoose, items, value, name, listboxId, labelId, minWidth }: Props) {
+  return (
+    <Menu
+      id={`menu-${name ?? ''}`}
+      anchorEl={anchor}
+      open={Boolean(anchor)}
+      onClose={onClose}
+      anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+      transformOrigin={{ vertical: 'top', horizontal: 'center' }}
+      slotProps={{
+        list: { 'aria-labelledby': labelId, role: 'listbox', disableListWrap: true, id: listboxId },
+        paper: { style: { minWidth } },
+      }}
+    >
+      {items.map((item) => {
+        const selected = sameValue(value, item.props.value);
+        return cloneElement(item, {
+          'aria-selected': selected ? 'true' : 'false',
+          role: 'option',
+          selected,
+          value: undefined,
+          'data-value': item.props.value,
+          onClick: (event: MouseEvent) => {
+            if (!event.currentTarget.hasAttribute('tabindex')) return; // a disabled option
+            item.props.onClick?.(event);
+            onChoose(item.props.value, event);
+          },
+          onKeyDown: (event: KeyboardEvent<HTMLElement>) => {
+            if (event.key !== ' ' || event.target !== event.currentTarget || event.defaultPrevented) return;
+            event.preventDefault();
+            if (!event.repeat) event.currentTarget.click();
+          },
+          onKeyUp: (event: KeyboardEvent) => event.key === ' ' && event.preventDefault(),
+        } as object);
+      })}
+    </Menu>
+  );
+}
