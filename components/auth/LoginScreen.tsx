@@ -1,5 +1,4 @@
 'use client';
-import { zodResolver } from '@hookform/resolvers/zod';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import Box from '@mui/material/Box';
@@ -15,13 +14,14 @@ import { useSnackbar } from '@/components/common/Toasts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Form, SubmitButton } from '@/components/common/Form';
+import { schemaResolver } from '@/components/common/schemaResolver';
 import { ScreenParams } from '@/components/common/ScreenParams';
 import { useSettingsStore } from '@/components/common/SettingsProvider';
 import { LanguagePicker } from '@/components/common/LanguagePicker';
 import { BffError } from '@/lib/api/bff';
 import { fetchPrefs } from '@/lib/api/prefs';
 import { login, sessionQuery } from '@/lib/api/session';
-import { loginInput, type LoginInput, type SessionView } from '@/lib/contract/auth';
+import type { LoginInput, SessionView } from '@/lib/contract/auth';
 import { shellMenu } from '@/lib/menu/menu';
 import { safeNext } from '@/lib/menu/next';
 import { restoreTabs } from '@/lib/menu/tabs';
@@ -29,6 +29,8 @@ import { restoreTabs } from '@/lib/menu/tabs';
 // The login screen (spec §2, §4): account and password, a Login button with a loading state
 // (320 px wide on desktop), Enter submits, language picker and welcome message, with a
 // brand panel beside the form on desktop and a stacked layout on phones.
+
+const validation = schemaResolver(() => import('@/lib/contract/auth').then((m) => m.loginInput));
 
 export function LoginScreen() {
   const t = useTranslations();
@@ -39,7 +41,7 @@ export function LoginScreen() {
   const settings = useSettingsStore();
   const { enqueueSnackbar } = useSnackbar();
   const [showPassword, setShowPassword] = useState(false);
-  const form = useForm<LoginInput>({ resolver: zodResolver(loginInput), defaultValues: { username: '', password: '' } });
+  const form = useForm<LoginInput>({ resolver: validation, defaultValues: { username: '', password: '' } });
   const { errors } = form.formState;
 
   // The account's settings and tabs (issue 17) are applied before its first screen renders, so
@@ -107,7 +109,7 @@ export function LoginScreen() {
         sx={{ flex: { sm: '1 1 50%' }, display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', p: { xs: 2, sm: 6 } }}
       >
         <ScreenParams.Provider value={params}>
-        <Form onSubmit={form.handleSubmit((values) => mutation.mutate(values))} sx={{ width: '100%', maxWidth: 400, mt: { xs: -5, sm: 0 } }}>
+        <Form validation={validation} onSubmit={form.handleSubmit((values) => mutation.mutate(values))} sx={{ width: '100%', maxWidth: 400, mt: { xs: -5, sm: 0 } }}>
         <Paper
           elevation={0}
           sx={{ p: { xs: 2, sm: 5 }, display: 'flex', flexDirection: 'column', gap: 2.5, boxShadow: { xs: 3, sm: 0 }, border: { sm: 1 }, borderColor: { sm: 'divider' } }}

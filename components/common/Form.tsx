@@ -15,7 +15,8 @@ import { useScreenParams } from './ScreenParams';
 //   form.submit(), a browser without script) goes to the page, which answers 303 back to
 //   itself with ?notSent=1 without reading the body (proxy.ts); the form then says that
 //   nothing was sent. With script off the same words stand in a <noscript>.
-// Once the page is ready the screen's handler takes every submit, as before.
+// Once the page is ready the screen's handler takes every submit, as before. Its validation
+// (the schema, zod) loads on the form's first focus or press.
 
 const noop = () => () => {};
 /** False during the server render and hydration, true once the page's script runs. */
@@ -23,9 +24,11 @@ export const useHydrated = () => useSyncExternalStore(noop, () => true, () => fa
 
 type FormProps = Omit<BoxProps<'form'>, 'component' | 'method' | 'action' | 'onSubmit'> & {
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  /** The form's schema resolver (./schemaResolver.ts): loaded on the form's first focus or press. */
+  validation?: { preload: () => void };
 };
 
-export function Form({ onSubmit, children, ...rest }: FormProps) {
+export function Form({ onSubmit, validation, children, ...rest }: FormProps) {
   const t = useTranslations('common');
   const bounced = useScreenParams().has(NOT_SENT_PARAM);
   const notice = <Alert severity="warning" sx={{ mb: 2 }} data-testid="form-not-sent">{t('notSent')}</Alert>;
@@ -34,6 +37,8 @@ export function Form({ onSubmit, children, ...rest }: FormProps) {
       component="form"
       method="post"
       noValidate
+      onFocusCapture={validation?.preload}
+      onPointerDownCapture={validation?.preload}
       onSubmit={(event: FormEvent<HTMLFormElement>) => {
         event.preventDefault();
         onSubmit(event);

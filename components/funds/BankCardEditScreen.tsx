@@ -1,6 +1,5 @@
 'use client';
 import ArrowBack from '@mui/icons-material/ArrowBack';
-import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
@@ -18,15 +17,18 @@ import { Controller, useForm } from 'react-hook-form';
 import type * as z from 'zod/mini';
 import { useScreenParams } from '@/components/common/ScreenParams';
 import { Form, SubmitButton } from '@/components/common/Form';
+import { schemaResolver } from '@/components/common/schemaResolver';
 import { useSubmissionKey } from '@/components/common/submissionKey';
 import { applyFieldErrors, useErrorText } from '@/components/common/useFieldErrors';
 import { addBankCard, bankCardQuery, bankOptionsQuery, fundsKeys, updateBankCard } from '@/lib/api/funds';
-import { bankCardInput } from '@/lib/contract/funds-bank';
+import type { bankCardInput } from '@/lib/contract/funds-bank';
 import { routeHref } from '@/lib/menu/routes';
 
 // Add or edit a bank card (spec §2 /my/editBankCard, ?id=… to edit).
 type Values = z.input<typeof bankCardInput>;
 const EMPTY: Values = { number: '', bank: '', branch: '', type: 1, holder: '' };
+
+const validation = schemaResolver(() => import('@/lib/contract/funds-bank').then((m) => m.bankCardInput));
 
 export function BankCardEditScreen() {
   const t = useTranslations();
@@ -36,7 +38,7 @@ export function BankCardEditScreen() {
   const { enqueueSnackbar } = useSnackbar();
   const banks = useQuery(bankOptionsQuery);
   const card = useQuery({ ...bankCardQuery(id), enabled: id > 0 });
-  const form = useForm<Values, unknown, z.output<typeof bankCardInput>>({ resolver: zodResolver(bankCardInput), defaultValues: EMPTY });
+  const form = useForm<Values, unknown, z.output<typeof bankCardInput>>({ resolver: validation, defaultValues: EMPTY });
   const key = useSubmissionKey();
 
   useEffect(() => {
@@ -70,7 +72,7 @@ export function BankCardEditScreen() {
         {id > 0 && card.isPending ? (
           <Skeleton height={240} />
         ) : (
-          <Form onSubmit={form.handleSubmit((v) => save.mutate(v))} sx={{ display: 'grid', gap: 2 }}>
+          <Form validation={validation} onSubmit={form.handleSubmit((v) => save.mutate(v))} sx={{ display: 'grid', gap: 2 }}>
             <TextField
               {...form.register('number')}
               label={t('funds.bank.number')}

@@ -1,5 +1,4 @@
 'use client';
-import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
@@ -8,12 +7,13 @@ import { Controller, useForm } from 'react-hook-form';
 import type * as z from 'zod/mini';
 import { TextField } from '@/components/common/TextField';
 import { afterMoneyMoved, recharge } from '@/lib/api/funds';
-import { rechargeInput } from '@/lib/contract/funds-records';
+import type { rechargeInput } from '@/lib/contract/funds-records';
 import { formatMoney } from '@/lib/format/money';
 import { ConfirmDialog } from '@/components/common/ConfirmDialog';
 import { useConfirmedSubmit } from '@/components/common/useConfirmedSubmit';
 import { useErrorText } from '@/components/common/useFieldErrors';
 import { Form, SubmitButton } from '@/components/common/Form';
+import { schemaResolver } from '@/components/common/schemaResolver';
 import { VoucherUpload } from './VoucherUpload';
 import { useFormDraft } from '@/components/common/useFormDraft';
 
@@ -22,10 +22,12 @@ import { useFormDraft } from '@/components/common/useFormDraft';
 type Values = z.input<typeof rechargeInput>;
 type Output = z.output<typeof rechargeInput>;
 
+const validation = schemaResolver(() => import('@/lib/contract/funds-records').then((m) => m.rechargeInput));
+
 export function RechargeScreen() {
   const t = useTranslations();
   const locale = useLocale();
-  const form = useForm<Values, unknown, Output>({ resolver: zodResolver(rechargeInput), defaultValues: { amount: '', voucher: '' } });
+  const form = useForm<Values, unknown, Output>({ resolver: validation, defaultValues: { amount: '', voucher: '' } });
   const message = useErrorText();
   const { errors } = form.formState;
   const clearDraft = useFormDraft(form, 'funds.recharge.draft');
@@ -47,7 +49,7 @@ export function RechargeScreen() {
     <Box sx={{ p: { xs: 1.5, sm: 3 }, maxWidth: 640, mx: 'auto' }}>
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
         <Typography variant="h6" component="h1" sx={{ mb: 2 }}>{t('funds.recharge.title')}</Typography>
-        <Form onSubmit={form.handleSubmit(submit.review)} sx={{ display: 'grid', gap: 2 }}>
+        <Form validation={validation} onSubmit={form.handleSubmit(submit.review)} sx={{ display: 'grid', gap: 2 }}>
           <TextField
             {...form.register('amount')}
             label={t('funds.amount')}

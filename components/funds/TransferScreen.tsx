@@ -1,5 +1,4 @@
 'use client';
-import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
@@ -13,16 +12,16 @@ import type * as z from 'zod/mini';
 import { CodeField } from '@/components/common/CodeField';
 import { ConfirmDialog } from '@/components/common/ConfirmDialog';
 import { Form, SubmitButton } from '@/components/common/Form';
+import { schemaResolver } from '@/components/common/schemaResolver';
 import { useConfirmedSubmit } from '@/components/common/useConfirmedSubmit';
 import { useErrorText } from '@/components/common/useFieldErrors';
 import { useFormDraft } from '@/components/common/useFormDraft';
 import { useMemberCheck } from '@/components/common/useMemberCheck';
 import { afterMoneyMoved, checkRecipient as checkUser, sendTransferCode, transfer, transferInfoQuery } from '@/lib/api/funds';
 import { profileQuery } from '@/lib/api/profile';
-import { centsOf, decimalOf, FUNDS_CODES } from '@/lib/contract/funds';
-import { transferInput } from '@/lib/contract/funds-transfer';
-import { verifyRuleOf } from '@/lib/contract/auth';
+import type { transferInput } from '@/lib/contract/funds-transfer';
 import { formatMoney } from '@/lib/format/money';
+import { centsOf, decimalOf, FUNDS_CODES, verifyRuleOf } from '@/lib/contract/values';
 
 // Transfer salary to another member (spec §3 Transfer, §5): the recipient checked by name,
 // the amount against the minimum and the balance, a code to the bound phone or email, the
@@ -30,6 +29,8 @@ import { formatMoney } from '@/lib/format/money';
 type Values = z.input<typeof transferInput>;
 type Output = z.output<typeof transferInput>;
 const EMPTY: Values = { account: '', amount: '', remark: '', way: 'phone', code: '', pass2: '' };
+
+const validation = schemaResolver(() => import('@/lib/contract/funds-transfer').then((m) => m.transferInput));
 
 export function TransferScreen() {
   const t = useTranslations();
@@ -40,7 +41,7 @@ export function TransferScreen() {
   const phone = !!bound?.phone;
   const email = !!bound?.email;
   const blocked = !!bound && !phone && !email;
-  const form = useForm<Values, unknown, Output>({ resolver: zodResolver(transferInput), defaultValues: EMPTY });
+  const form = useForm<Values, unknown, Output>({ resolver: validation, defaultValues: EMPTY });
   const money = (d: string) => formatMoney(d, locale);
   const message = useErrorText();
   const { errors } = form.formState;
@@ -91,7 +92,7 @@ export function TransferScreen() {
         <Typography color="text.secondary" sx={{ mb: 2 }} data-testid="transfer-balance">
           {t('funds.balance', { amount: info.data ? money(info.data.salary) : '—' })}
         </Typography>
-        <Form onSubmit={form.handleSubmit(review)} sx={{ display: 'grid', gap: 2 }}>
+        <Form validation={validation} onSubmit={form.handleSubmit(review)} sx={{ display: 'grid', gap: 2 }}>
           <TextField
             {...form.register('account', { onBlur: () => recipientCheck.check(), onChange: recipientCheck.forget })}
             label={t('funds.transfer.recipient')}

@@ -1,5 +1,4 @@
 'use client';
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -14,15 +13,16 @@ import { useForm, useWatch } from 'react-hook-form';
 import type * as z from 'zod/mini';
 import { useScreenParams } from '@/components/common/ScreenParams';
 import { afterMoneyMoved, bankListQuery, withdraw, withdrawInfoQuery } from '@/lib/api/funds';
-import { centsOf, decimalOf, FUNDS_CODES, WITHDRAW_FEE_PERCENT, withdrawFee } from '@/lib/contract/funds';
-import { withdrawInput } from '@/lib/contract/funds-records';
+import type { withdrawInput } from '@/lib/contract/funds-records';
 import { formatMoney } from '@/lib/format/money';
 import { ConfirmDialog } from '@/components/common/ConfirmDialog';
 import { useConfirmedSubmit } from '@/components/common/useConfirmedSubmit';
 import { useErrorText } from '@/components/common/useFieldErrors';
 import { Form, SubmitButton } from '@/components/common/Form';
+import { schemaResolver } from '@/components/common/schemaResolver';
 import { useFormDraft } from '@/components/common/useFormDraft';
 import { routeHref } from '@/lib/menu/routes';
+import { centsOf, decimalOf, FUNDS_CODES, WITHDRAW_FEE_PERCENT, withdrawFee } from '@/lib/contract/values';
 
 // Withdraw salary to a bank card (spec §3 Withdraw, §5, §9): a multiple of 50, at least
 // 50000, the 5% fee and the net shown before confirming, the level-2 password. The card comes
@@ -30,13 +30,15 @@ import { routeHref } from '@/lib/menu/routes';
 type Values = z.input<typeof withdrawInput>;
 type Output = z.output<typeof withdrawInput>;
 
+const validation = schemaResolver(() => import('@/lib/contract/funds-records').then((m) => m.withdrawInput));
+
 export function WithdrawScreen() {
   const t = useTranslations();
   const locale = useLocale();
   const chosen = Number(useScreenParams().get('card')) || 0;
   const info = useQuery(withdrawInfoQuery);
   const cards = useQuery(bankListQuery);
-  const form = useForm<Values, unknown, Output>({ resolver: zodResolver(withdrawInput), defaultValues: { amount: '', card_id: 0, pass2: '' } });
+  const form = useForm<Values, unknown, Output>({ resolver: validation, defaultValues: { amount: '', card_id: 0, pass2: '' } });
   const money = (d: string) => formatMoney(d, locale);
   const message = useErrorText();
   const { errors } = form.formState;
@@ -78,7 +80,7 @@ export function WithdrawScreen() {
           {t('funds.balance', { amount: info.data ? money(info.data.salary) : '—' })}
         </Typography>
         <Alert severity="info" sx={{ mb: 2 }} data-testid="withdraw-notice">{t('funds.withdraw.notice', { percent: info.data?.fee_percent ?? WITHDRAW_FEE_PERCENT })}</Alert>
-        <Form onSubmit={form.handleSubmit(review)} sx={{ display: 'grid', gap: 2 }}>
+        <Form validation={validation} onSubmit={form.handleSubmit(review)} sx={{ display: 'grid', gap: 2 }}>
           <TextField
             {...form.register('amount')}
             label={t('funds.amount')}

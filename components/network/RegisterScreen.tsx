@@ -1,5 +1,4 @@
 'use client';
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
@@ -12,16 +11,18 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Form, SubmitButton } from '@/components/common/Form';
+import { schemaResolver } from '@/components/common/schemaResolver';
 import { Pass2Dialog } from '@/components/common/Pass2Dialog';
 import { useScreenParams } from '@/components/common/ScreenParams';
 import { useConfirmedSubmit } from '@/components/common/useConfirmedSubmit';
 import { useErrorText } from '@/components/common/useFieldErrors';
 import { useFormDraft } from '@/components/common/useFormDraft';
 import { levelsQuery, networkKeys, registerMember, shopQuery } from '@/lib/api/network';
-import { REGISTER_CODES, registerInput, type RegisterField, type RegisterInput } from '@/lib/contract/network';
+import type { RegisterField, RegisterInput } from '@/lib/contract/network';
 import { RegionFields } from '@/components/common/RegionFields';
 import { useRegisterChecks } from './useRegisterChecks';
 import { routeHref } from '@/lib/menu/routes';
+import { REGISTER_CODES } from '@/lib/contract/values';
 
 // Add member (spec §2 /memberNode/register, §3 Member, §5, §6). The schema is the BFF's;
 // as the operator types, the upstream checks uniqueness, the real name, the referee (in the
@@ -44,11 +45,13 @@ const REFUSALS = {
 } as const;
 const LEVELS = ['0', '1'] as const; // the level select's own options while patlas/level is not answered
 
+const validation = schemaResolver(() => import('@/lib/contract/network').then((m) => m.registerInput));
+
 export function RegisterScreen() {
   const t = useTranslations('network.register');
   const tk = useTranslations();
   const params = useScreenParams();
-  const form = useForm<RegisterInput>({ resolver: zodResolver(registerInput), defaultValues: EMPTY, mode: 'onTouched' });
+  const form = useForm<RegisterInput>({ resolver: validation, defaultValues: EMPTY, mode: 'onTouched' });
   const { register, setValue, trigger, reset, control, formState } = form;
   const [done, setDone] = useState<string | null>(null);
   const errorText = useErrorText();
@@ -118,7 +121,7 @@ export function RegisterScreen() {
           <Link href={routeHref('/memberNode')}>{t('seePlacement')}</Link> · <Link href={routeHref('/inviteNode')}>{t('seeInvite')}</Link>
         </Alert>
       )}
-      <Form onSubmit={() => void ask()}>
+      <Form validation={validation} onSubmit={() => void ask()}>
       <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 3 } }}>
         {shop && (
           <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }} data-testid="register-shop">

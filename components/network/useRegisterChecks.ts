@@ -1,20 +1,30 @@
 'use client';
 import { useTranslations } from 'next-intl';
+import { useEffect, useState } from 'react';
 import { identityQuery, refereeQuery, sponsorQuery, sponsorVipQuery, uniqueQuery } from '@/lib/api/network';
-import { wellFormed, type RegisterField, type RegisterInput } from '@/lib/contract/network';
+import type { RegisterField, RegisterInput, wellFormed } from '@/lib/contract/network';
 import { useFieldCheck, type FieldCheck } from './useFieldCheck';
 
 // The add-member form's checks as the operator types: uniqueness of account, phone and ID
 // number; the real-name check; the referee in the invitation chart (§5); the sponsor a VIP in
-// the downline (§5, §6) with the chosen position still open.
+// the downline (§5, §6) with the chosen position still open. A field is checked once it is
+// well formed by the form's own schema, which loads with the first value typed (the form
+// preloads it on focus): zod is not part of the screen's first load (issue 15).
 
 /** What a field's check adds under it: an error (which blocks submitting) or a helper text. */
 export type Status = { error?: string; helper?: string };
 type Values = Omit<RegisterInput, 'pass2'>;
+/** The fields checked with the upstream as they are typed. */
+const CHECKED = ['username', 'phone', 'idnumber', 'realname', 'referee', 'sponsor'] as const;
 
 export function useRegisterChecks(values: Values) {
   const t = useTranslations('network');
-  const ok = (name: keyof Values & Parameters<typeof wellFormed>[0]) => wellFormed(name, values[name]);
+  const [rules, setRules] = useState<{ wellFormed: typeof wellFormed }>();
+  const typed = CHECKED.some((name) => values[name] !== '');
+  useEffect(() => {
+    if (typed && !rules) void import('@/lib/contract/network').then(setRules, () => {});
+  }, [typed, rules]);
+  const ok = (name: (typeof CHECKED)[number]) => !!rules?.wellFormed(name, values[name]);
   const idnumber = values.idnumber.toUpperCase();
   const account = useFieldCheck({ value: values.username }, ok('username'), uniqueQuery('pservice/vname'));
   const phone = useFieldCheck({ value: values.phone }, ok('phone'), uniqueQuery('pservice/vtel'));

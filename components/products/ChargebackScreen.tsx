@@ -1,5 +1,4 @@
 'use client';
-import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -14,15 +13,18 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import type * as z from 'zod/mini';
 import { ConfirmDialog } from '@/components/common/ConfirmDialog';
 import { Form, SubmitButton } from '@/components/common/Form';
+import { schemaResolver } from '@/components/common/schemaResolver';
 import { useConfirmedSubmit } from '@/components/common/useConfirmedSubmit';
 import { useErrorText } from '@/components/common/useFieldErrors';
 import { useFormDraft } from '@/components/common/useFormDraft';
 import { useMemberCheck } from '@/components/common/useMemberCheck';
 import { checkRecipient } from '@/lib/api/funds';
 import { afterVipChange, eligibleOrdersQuery, fileReturn } from '@/lib/api/products';
-import { returnInput } from '@/lib/contract/products';
+import type { returnInput } from '@/lib/contract/products';
 import { PRODUCTS_CODES, RETURN_TYPES, RETURN_TYPE_KEYS, TRANSFEREE_TYPES } from '@/lib/contract/values';
 import { formatMoney } from '@/lib/format/money';
+
+const validation = schemaResolver(() => import('@/lib/contract/products').then((m) => m.returnInput));
 
 // Chargeback (spec §2 /memberProduct/chargeback, §3, §5): the type, the order (from the
 // operator's eligible orders), the reason or the return tracking number, the transferee where
@@ -36,7 +38,7 @@ export function ChargebackScreen() {
   const locale = useLocale();
   const message = useErrorText();
   const orders = useQuery(eligibleOrdersQuery);
-  const form = useForm<Values, unknown, Output>({ resolver: zodResolver(returnInput), defaultValues: EMPTY });
+  const form = useForm<Values, unknown, Output>({ resolver: validation, defaultValues: EMPTY });
   const { errors } = form.formState;
   const type = Number(useWatch({ control: form.control, name: 'type' }));
   const orderId = Number(useWatch({ control: form.control, name: 'order_id' }));
@@ -76,7 +78,7 @@ export function ChargebackScreen() {
     <Box sx={{ p: { xs: 1.5, sm: 3 }, maxWidth: 720, mx: 'auto' }}>
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
         <Typography variant="h6" component="h1" sx={{ mb: 2 }}>{t('chargeback.title')}</Typography>
-        <Form onSubmit={form.handleSubmit(review)} sx={{ display: 'grid', gap: 2 }}>
+        <Form validation={validation} onSubmit={form.handleSubmit(review)} sx={{ display: 'grid', gap: 2 }}>
           <Controller
             control={form.control}
             name="type"

@@ -1,5 +1,4 @@
 'use client';
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
@@ -12,13 +11,13 @@ import type * as z from 'zod/mini';
 import { TextField } from '@/components/common/TextField';
 import { ConfirmDialog } from '@/components/common/ConfirmDialog';
 import { Form, SubmitButton } from '@/components/common/Form';
+import { schemaResolver } from '@/components/common/schemaResolver';
 import { useScreenParams } from '@/components/common/ScreenParams';
 import { useConfirmedSubmit } from '@/components/common/useConfirmedSubmit';
 import { useErrorText } from '@/components/common/useFieldErrors';
 import { afterVipChange, memberUpgradeQuery, productListQuery, upgradeMember } from '@/lib/api/products';
-import { centsOf, decimalOf } from '@/lib/contract/funds';
-import { packageBlock, upgradeInput } from '@/lib/contract/products';
-import { PRODUCTS_CODES } from '@/lib/contract/values';
+import type { upgradeInput } from '@/lib/contract/products';
+import { PRODUCTS_CODES, centsOf, decimalOf, packageBlock } from '@/lib/contract/values';
 import { formatMoney } from '@/lib/format/money';
 import { CycleChip } from './CycleChip';
 import { PackagePicker } from './PackagePicker';
@@ -30,12 +29,14 @@ import { PackagePicker } from './PackagePicker';
 type Values = z.input<typeof upgradeInput>;
 type Output = z.output<typeof upgradeInput>;
 
+const validation = schemaResolver(() => import('@/lib/contract/products').then((m) => m.upgradeInput));
+
 export function LevelUpScreen() {
   const t = useTranslations('products');
   const locale = useLocale();
   const message = useErrorText();
   const preset = useScreenParams().get('account') ?? '';
-  const form = useForm<Values, unknown, Output>({ resolver: zodResolver(upgradeInput), defaultValues: { account: preset, package_id: '', pass2: '' } });
+  const form = useForm<Values, unknown, Output>({ resolver: validation, defaultValues: { account: preset, package_id: '', pass2: '' } });
   const { errors } = form.formState;
   const [lookup, setLookup] = useState(preset.trim());
   const [result, setResult] = useState<{ name: string; level: string } | null>(null);
@@ -96,7 +97,7 @@ export function LevelUpScreen() {
           {t('levelUp.balance', { amount: balance ? money(balance) : '—' })}
         </Typography>
         {result && <Alert severity="success" sx={{ mb: 2 }} data-testid="levelup-result" onClose={() => setResult(null)}>{t('levelUp.result', result)}</Alert>}
-        <Form onSubmit={form.handleSubmit(review)} sx={{ display: 'grid', gap: 2 }}>
+        <Form validation={validation} onSubmit={form.handleSubmit(review)} sx={{ display: 'grid', gap: 2 }}>
           <TextField
             {...form.register('account', { onBlur: (e) => setLookup(String(e.target.value).trim()) })}
             label={t('levelUp.member')}

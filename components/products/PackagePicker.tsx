@@ -7,11 +7,12 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { packageBlock, type Product } from '@/lib/contract/products';
+import { type Product } from '@/lib/contract/products';
 import { uploadSrc } from '@/lib/contract/upload';
 import { formatMoney } from '@/lib/format/money';
 import { ComboList } from './ComboList';
 import { ProductDialog } from './ProductDialog';
+import { packageBlock } from '@/lib/contract/values';
 
 type Props = {
   products: readonly Product[] | undefined;

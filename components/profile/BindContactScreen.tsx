@@ -1,5 +1,4 @@
 'use client';
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
@@ -13,11 +12,12 @@ import { Controller, useForm, useWatch, type Path, type Resolver } from 'react-h
 import { CodeField } from '@/components/common/CodeField';
 import { ConfirmDialog } from '@/components/common/ConfirmDialog';
 import { Form, SubmitButton } from '@/components/common/Form';
+import { schemaResolver } from '@/components/common/schemaResolver';
 import { useConfirmedSubmit } from '@/components/common/useConfirmedSubmit';
 import { useErrorText } from '@/components/common/useFieldErrors';
 import { BffError } from '@/lib/api/bff';
 import { bindEmail, bindPhone, profileKeys, sendNewEmailCode, sendNewPhoneCode, verifyMethodsQuery } from '@/lib/api/profile';
-import { bindEmailInput, bindPhoneInput, type VerifyWay } from '@/lib/contract/profile';
+import type { VerifyWay } from '@/lib/contract/profile';
 import { PROFILE_CODES } from '@/lib/contract/values';
 import { useVerifiedStep } from './useVerifiedStep';
 
@@ -26,7 +26,11 @@ import { useVerifiedStep } from './useVerifiedStep';
 // then bound; the masked value updates everywhere the profile is shown.
 type Values = { area: string; phone: string; email: string; code: string };
 const EMPTY: Values = { area: '', phone: '', email: '', code: '' };
-const schema = { phone: bindPhoneInput, email: bindEmailInput };
+const profileSchemas = () => import('@/lib/contract/profile');
+const validation = {
+  phone: schemaResolver(() => profileSchemas().then((m) => m.bindPhoneInput)),
+  email: schemaResolver(() => profileSchemas().then((m) => m.bindEmailInput)),
+};
 
 /** After a binding: the profile (Home, transfer's channels, Me) and the methods are stale. */
 const afterBound = (client: QueryClient) =>
@@ -38,7 +42,7 @@ export function BindContactScreen({ way }: { way: VerifyWay }) {
   const methods = useQuery(verifyMethodsQuery);
   const message = useErrorText();
   const form = useForm<Values>({
-    resolver: zodResolver(schema[way]) as unknown as Resolver<Values>, // the output is a subset of Values
+    resolver: validation[way] as unknown as Resolver<Values>, // the output is a subset of Values
     defaultValues: EMPTY,
     values: methods.data ? { ...EMPTY, area: methods.data.area || methods.data.areas[0]?.code || '' } : undefined,
     resetOptions: { keepDirtyValues: true },
@@ -93,7 +97,7 @@ export function BindContactScreen({ way }: { way: VerifyWay }) {
         ) : (
           <>
             <Alert severity="success" sx={{ mb: 2 }} data-testid="bind-verified">{t('verified', { minutes: Math.max(1, Math.ceil(step.verified.left / 60)) })}</Alert>
-            <Form onSubmit={form.handleSubmit((values) => submit.review(values))} sx={{ display: 'grid', gap: 2 }}>
+            <Form validation={validation[way]} onSubmit={form.handleSubmit((values) => submit.review(values))} sx={{ display: 'grid', gap: 2 }}>
               {way === 'phone' ? (
                 <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '180px 1fr' }, gap: 2 }}>
                   <Controller

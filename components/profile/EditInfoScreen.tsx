@@ -1,5 +1,4 @@
 'use client';
-import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
@@ -10,11 +9,12 @@ import { useForm, useWatch } from 'react-hook-form';
 import { TextField } from '@/components/common/TextField';
 import { ConfirmDialog } from '@/components/common/ConfirmDialog';
 import { Form, SubmitButton } from '@/components/common/Form';
+import { schemaResolver } from '@/components/common/schemaResolver';
 import { RegionFields } from '@/components/common/RegionFields';
 import { useConfirmedSubmit } from '@/components/common/useConfirmedSubmit';
 import { useErrorText } from '@/components/common/useFieldErrors';
 import { infoQuery, profileKeys, saveInfo } from '@/lib/api/profile';
-import { infoInput, type InfoData, type InfoInput } from '@/lib/contract/profile';
+import type { InfoData, InfoInput } from '@/lib/contract/profile';
 import { PROFILE_CODES } from '@/lib/contract/values';
 
 // Edit profile (/my/editInfo): what the upstream lets the operator change (marketing name,
@@ -26,7 +26,7 @@ function InfoForm({ info }: { info: InfoData }) {
   const t = useTranslations('profile.info');
   const message = useErrorText();
   const { nickname, province: p, city: c, county, address } = info;
-  const form = useForm<InfoInput>({ resolver: zodResolver(infoInput), defaultValues: { nickname, province: p, city: c, county, address } });
+  const form = useForm<InfoInput>({ resolver: validation, defaultValues: { nickname, province: p, city: c, county, address } });
   const { errors } = form.formState;
   const [province, city] = useWatch({ control: form.control, name: ['province', 'city'] });
   const submit = useConfirmedSubmit({
@@ -39,7 +39,7 @@ function InfoForm({ info }: { info: InfoData }) {
   });
   return (
     <>
-      <Form onSubmit={form.handleSubmit(submit.review)} sx={{ display: 'grid', gap: 2 }}>
+      <Form validation={validation} onSubmit={form.handleSubmit(submit.review)} sx={{ display: 'grid', gap: 2 }}>
         <TextField label={t('realname')} value={info.realname} disabled helperText={t('realnameHelp')}
           slotProps={{ htmlInput: { 'data-testid': 'info-realname' }, formHelperText: { sx: { '&.Mui-disabled': { color: 'text.secondary' } } } }} />
         <TextField
@@ -76,6 +76,8 @@ function InfoForm({ info }: { info: InfoData }) {
     </>
   );
 }
+
+const validation = schemaResolver(() => import('@/lib/contract/profile').then((m) => m.infoInput));
 
 export function EditInfoScreen() {
   const t = useTranslations('profile.info');

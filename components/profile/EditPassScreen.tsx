@@ -1,5 +1,4 @@
 'use client';
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -12,9 +11,10 @@ import { useTranslations } from 'next-intl';
 import { useForm } from 'react-hook-form';
 import { ConfirmDialog } from '@/components/common/ConfirmDialog';
 import { Form, SubmitButton } from '@/components/common/Form';
+import { schemaResolver } from '@/components/common/schemaResolver';
 import { useConfirmedSubmit } from '@/components/common/useConfirmedSubmit';
 import { changePass2, changePassword, meSummaryQuery, profileKeys, resetPass2 } from '@/lib/api/profile';
-import { loginPasswordInput, pass2ChangeInput, pass2ResetInput, type LoginPasswordInput, type Pass2ChangeInput, type Pass2ResetInput } from '@/lib/contract/profile';
+import type { LoginPasswordInput, Pass2ChangeInput, Pass2ResetInput } from '@/lib/contract/profile';
 import { PROFILE_CODES } from '@/lib/contract/values';
 import { routeHref } from '@/lib/menu/routes';
 import { PasswordFields } from './PasswordFields';
@@ -24,10 +24,17 @@ import { useVerifiedStep } from './useVerifiedStep';
 // which this session ends and the operator signs in with the new one; and the level-2
 // password: set when none, changed with the old one, or reset after the verified step.
 
+const profileSchemas = () => import('@/lib/contract/profile');
+const validation = {
+  login: schemaResolver(() => profileSchemas().then((m) => m.loginPasswordInput)),
+  change: schemaResolver(() => profileSchemas().then((m) => m.pass2ChangeInput)),
+  reset: schemaResolver(() => profileSchemas().then((m) => m.pass2ResetInput)),
+};
+
 function LoginPasswordForm() {
   const t = useTranslations('profile.pass');
   const client = useQueryClient();
-  const form = useForm<LoginPasswordInput>({ resolver: zodResolver(loginPasswordInput), defaultValues: { old: '', password: '', repeat: '' } });
+  const form = useForm<LoginPasswordInput>({ resolver: validation.login, defaultValues: { old: '', password: '', repeat: '' } });
   const submit = useConfirmedSubmit({
     form,
     send: changePassword,
@@ -43,7 +50,7 @@ function LoginPasswordForm() {
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
       <Typography variant="h6" component="h2">{t('loginTitle')}</Typography>
       <Typography color="text.secondary" variant="body2" sx={{ mb: 2 }}>{t('loginIntro')}</Typography>
-      <Form onSubmit={form.handleSubmit(submit.review)} sx={{ display: 'grid', gap: 2 }}>
+      <Form validation={validation.login} onSubmit={form.handleSubmit(submit.review)} sx={{ display: 'grid', gap: 2 }}>
         <PasswordFields form={form} testId="pass" autoComplete="new-password" fields={[
           { name: 'old', label: t('old') }, { name: 'password', label: t('new') }, { name: 'repeat', label: t('repeat') },
         ]} />
@@ -63,8 +70,9 @@ const afterPass2 = (client: QueryClient) => client.invalidateQueries({ queryKey:
 function Pass2Form({ mode, onExpired }: { mode: Pass2Mode; onExpired: (error: unknown) => boolean }) {
   const t = useTranslations('profile.pass');
   const withOld = mode === 'change';
+  const schema = withOld ? validation.change : validation.reset;
   const form = useForm<Pass2ChangeInput>({
-    resolver: zodResolver(withOld ? pass2ChangeInput : pass2ResetInput) as never,
+    resolver: schema as never,
     defaultValues: withOld ? { old: '', pass2: '', repeat: '' } : { pass2: '', repeat: '' },
   });
   const submit = useConfirmedSubmit({
@@ -89,7 +97,7 @@ function Pass2Form({ mode, onExpired }: { mode: Pass2Mode; onExpired: (error: un
   ];
   return (
     <>
-      <Form onSubmit={form.handleSubmit(submit.review)} sx={{ display: 'grid', gap: 2 }}>
+      <Form validation={schema} onSubmit={form.handleSubmit(submit.review)} sx={{ display: 'grid', gap: 2 }}>
         <PasswordFields form={form} testId="pass2" autoComplete="off" fields={fields} />
         <SubmitButton disabled={submit.busy} data-testid="pass2-submit">{t(mode === 'change' ? 'pass2Submit' : 'pass2SetSubmit')}</SubmitButton>
       </Form>

@@ -1,5 +1,4 @@
 'use client';
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -15,11 +14,12 @@ import { useForm } from 'react-hook-form';
 import type * as z from 'zod/mini';
 import { CodeField } from '@/components/common/CodeField';
 import { Form, SubmitButton } from '@/components/common/Form';
+import { schemaResolver } from '@/components/common/schemaResolver';
 import { useScreenParams } from '@/components/common/ScreenParams';
 import { applyFieldErrors, useErrorText } from '@/components/common/useFieldErrors';
 import { BffError } from '@/lib/api/bff';
 import { checkCode, profileKeys, sendBoundCode, verifyMethodsQuery } from '@/lib/api/profile';
-import { codeCheckInput } from '@/lib/contract/profile';
+import type { codeCheckInput } from '@/lib/contract/profile';
 import { routeHref } from '@/lib/menu/routes';
 import { verifyNextOf, wayOf } from './verifyTarget';
 
@@ -29,6 +29,8 @@ import { verifyNextOf, wayOf } from './verifyTarget';
 // long). The BFF remembers the verified step in the session; `next` only says where to go.
 type Values = z.input<typeof codeCheckInput>;
 type Output = z.output<typeof codeCheckInput>;
+
+const validation = schemaResolver(() => import('@/lib/contract/profile').then((m) => m.codeCheckInput));
 
 export function ValidateCodeScreen() {
   const t = useTranslations('profile.verify');
@@ -41,7 +43,7 @@ export function ValidateCodeScreen() {
   const message = useErrorText();
   const methods = useQuery(verifyMethodsQuery);
   const to = way && methods.data ? methods.data[way] : undefined;
-  const form = useForm<Values, unknown, Output>({ resolver: zodResolver(codeCheckInput), values: { way: way ?? 'phone', code: '' }, resetOptions: { keepDirtyValues: true } });
+  const form = useForm<Values, unknown, Output>({ resolver: validation, values: { way: way ?? 'phone', code: '' }, resetOptions: { keepDirtyValues: true } });
   const check = useMutation({
     mutationFn: checkCode,
     onSuccess: async () => {
@@ -70,7 +72,7 @@ export function ValidateCodeScreen() {
         ) : (
           <>
             <Typography color="text.secondary" sx={{ mb: 2 }} data-testid="verify-target">{t('codeIntro', { to })}</Typography>
-            <Form onSubmit={form.handleSubmit((values) => check.mutate(values))} sx={{ display: 'grid', gap: 2 }}>
+            <Form validation={validation} onSubmit={form.handleSubmit((values) => check.mutate(values))} sx={{ display: 'grid', gap: 2 }}>
               <CodeField
                 send={() => sendBoundCode(way)}
                 bound={{ phone: way === 'phone', email: way === 'email' }}

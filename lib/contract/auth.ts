@@ -79,12 +79,6 @@ export function userSummaryOf(login: LoginData, profile?: ProfileData): UserSumm
   };
 }
 
-/** Which verification channels are bound (a missing profile: none). */
-export const verifyRuleOf = (profile?: ProfileData) => ({
-  phone: profile?.verify_rule.phone === 1,
-  email: profile?.verify_rule.email === 1,
-});
-
 /** GET /api/session and POST /api/auth/login answer this. */
 export type SessionView = {
   user: UserSummary;

@@ -9,8 +9,6 @@ export const TRANSFER_MULTIPLE = 50; // spec §9
 export const WITHDRAW_MULTIPLE = 50; // spec §9
 export const WITHDRAW_MIN = 50_000; // spec §5
 export const RECHARGE_MULTIPLE = 1000; // spec §9
-export const WITHDRAW_FEE_PERCENT = 5; // spec §9: "a 5% fee from June 1"
-
 const MAX_DIGITS = 10;
 
 /** Whole units as a digit string, a multiple of `multiple`, at least `min` (messages are keys). */
@@ -23,27 +21,3 @@ export const wholeAmount = (multiple: number, min = multiple) =>
     z.refine((v) => !/^\d+$/.test(v) || BigInt(v) >= BigInt(min), min === multiple ? 'funds.errors.amountRequired' : `funds.errors.min${min}`),
   );
 
-/** Integer cents of a decimal string ("1500.5" → 150050n); undefined when it is not one. */
-export function centsOf(decimal: string): bigint | undefined {
-  const m = /^(-?)(\d+)(?:\.(\d{1,2}))?$/.exec(decimal.trim());
-  if (!m) return undefined;
-  const cents = BigInt(m[2]) * 100n + BigInt((m[3] ?? '').padEnd(2, '0'));
-  return m[1] ? -cents : cents;
-}
-
-/** "150050" cents → "1500.50". */
-export function decimalOf(cents: bigint): string {
-  const sign = cents < 0n ? '-' : '';
-  const abs = cents < 0n ? -cents : cents;
-  return `${sign}${abs / 100n}.${String(abs % 100n).padStart(2, '0')}`;
-}
-
-/** The withdrawal fee (rounded half up to the cent) and the net paid out, for whole units. */
-export function withdrawFee(units: string, percent = WITHDRAW_FEE_PERCENT): { fee: string; net: string } {
-  const cents = BigInt(units) * 100n;
-  const fee = (cents * BigInt(percent) + 50n) / 100n;
-  return { fee: decimalOf(fee), net: decimalOf(cents - fee) };
-}
-
-/** Codes of the upstream's funds refusals (the stub answers the same). */
-export const FUNDS_CODES = { invalid: 30200, balance: 30201, badCode: 30202, badPass2: 30203, noUser: 30204, noContact: 30205, wait: 30206, notFound: 30404 } as const;

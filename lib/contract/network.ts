@@ -194,14 +194,3 @@ export const identityData = z.object({
   verified: z.coerce.number(), // 1 when the name and the number belong together
 });
 
-/** Codes of patlas/register's refusals (the stub's; msg says which rule); the checks above use them too. */
-export const REGISTER_CODES = {
-  invalid: 31200, // a field breaks the schema (msg names it)
-  taken: 31201, // account, phone or ID number already used
-  badReferee: 31202, // referee not in the operator's invitation chart
-  badSponsor: 31203, // sponsor not in the operator's downline, or the position is taken
-  notVip: 31204, // the sponsor is not a VIP: "Unable to add members"
-  rightNotDirect: 31205, // a right placement whose referee is not the sponsor
-  badPass2: 31206, // wrong level-2 password: "Error, please re-enter"
-  badIdentity: 31207, // the real-name check failed (pservice/aliyuncs)
-} as const;

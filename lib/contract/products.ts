@@ -1,6 +1,5 @@
 import * as z from 'zod/mini';
 import { RETURN_TYPES, TRANSFEREE_TYPES } from './values';
-import { centsOf } from './funds';
 import { listOf, recordQuery } from './records';
 import { pass2 } from './schema';
 
@@ -210,16 +209,3 @@ export const returnDetailData = z.extend(returnRow, {
 });
 export type ReturnDetail = z.infer<typeof returnDetailData>;
 
-/** Whether a package may level up a member of `level` (spec: "a package allowed for the member's level"). */
-export const packageAllowed = (packageLevel: number, memberLevel: number) => packageLevel > memberLevel;
-
-/**
- * Why a package cannot level up a member of `memberLevel` paid from `balance` (the rules the
- * upstream enforces too), or null. Unknown member or balance: not judged yet.
- */
-export function packageBlock(p: Pick<Product, 'level' | 'price'>, memberLevel: number | undefined, balance: string | undefined): 'level' | 'balance' | null {
-  if (memberLevel !== undefined && !packageAllowed(p.level, memberLevel)) return 'level';
-  const [price, available] = [centsOf(p.price), balance === undefined ? undefined : centsOf(balance)];
-  if (price !== undefined && available !== undefined && price > available) return 'balance';
-  return null;
-}

@@ -29,9 +29,6 @@ export const REPORTS_CODES = {
   notInTeam: 32001, // ability/teamdays: the member is not in the operator's placement downline
 } as const;
 
-/** Days a range may hold before the screens bucket it by month. */
-export const DAY_BUCKET_MAX_DAYS = 62;
-
 const day = recordQuery.from; // "YYYY-MM-DD", inclusive; absent = open
 
 /** uincome/index, ability/index, ability/teams payload: an inclusive date range. */

@@ -1,4 +1,4 @@
-import { DAY_BUCKET_MAX_DAYS } from '@/lib/contract/reports';
+import { DAY_BUCKET_MAX_DAYS } from '@/lib/contract/values';
 
 // The reports' series: daily rows (only days with activity) summed into day or month buckets
 // over a whole range, every bucket present (a quiet day is a 0, not a gap), and their labels in

@@ -4,7 +4,6 @@ import {
   userMenuData,
   userPermissionData,
   userSummaryOf,
-  verifyRuleOf,
   type LoginData,
   type MenuItem,
 } from '@/lib/contract/auth';
@@ -14,6 +13,7 @@ import { CODE_OK, type Envelope } from '@/lib/contract/codes';
 import { visibleMenu } from '@/lib/menu/menu';
 
 import { newSessionId, SESSION_TTL_S, type SessionData } from './session';
+import { verifyRuleOf } from '@/lib/contract/values';
 
 // What the session is built from after /login/index answers 20000: the profile, the menu
 // keys and the permissions (spec §4, §6), fetched at once.

@@ -1,10 +1,10 @@
-import { centsOf, decimalOf, withdrawFee } from '@/lib/contract/funds';
 import { bankCardInput, maskCard } from '@/lib/contract/funds-bank';
 import { rechargeInput, withdrawInput } from '@/lib/contract/funds-records';
 import { transferInput } from '@/lib/contract/funds-transfer';
 import { fieldErrorsOf } from '@/lib/contract/schema';
 import { formatMoney } from '@/lib/format/money';
 import { toCsv } from '@/components/common/csv';
+import { centsOf, decimalOf, withdrawFee } from '@/lib/contract/values';
 
 // The amount rules of spec §5 and §9, as the forms and the BFF apply them (one schema).
 

@@ -1,7 +1,6 @@
-import { FUNDS_CODES } from '@/lib/contract/funds';
 import { bankListData } from '@/lib/contract/funds-bank';
 import { salaryData, salaryListData, withdrawListData } from '@/lib/contract/funds-records';
-import { SALARY_KINDS } from '@/lib/contract/values';
+import { SALARY_KINDS, FUNDS_CODES } from '@/lib/contract/values';
 import { transferInfoData, transferListData } from '@/lib/contract/funds-transfer';
 import { STUB_CODE, STUB_PASS2 } from '@/tests/upstream-stub/funds';
 import { withStub } from './stub-harness';

@@ -1,10 +1,19 @@
 import { callSpec } from '@/lib/contract/calls';
 import {
-  identityData, identityInput, levelData, memberCheckInput, REGISTER_CODES, refereeData, shopData, sponsorData, sponsorVipData, wellFormed,
+  identityData,
+  identityInput,
+  levelData,
+  memberCheckInput,
+  refereeData,
+  shopData,
+  sponsorData,
+  sponsorVipData,
+  wellFormed,
 } from '@/lib/contract/network';
 import { fieldErrorsOf } from '@/lib/contract/schema';
 import { idCheckChar } from '@/tests/upstream-stub/random';
 import { stubContext } from './stub-harness';
+import { REGISTER_CODES } from '@/lib/contract/values';
 
 // The add-member form's checks (patlas/cvip, cname, vrname, level, shop; pservice/aliyuncs):
 // their schemas, as the BFF applies them, and the stub's answers in the seeded world

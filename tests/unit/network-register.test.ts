@@ -1,8 +1,9 @@
-import { REGISTER_CODES, registerInput, type RegisterInput } from '@/lib/contract/network';
+import { registerInput, type RegisterInput } from '@/lib/contract/network';
 import { fieldErrorsOf } from '@/lib/contract/schema';
 import { NETWORK_PASS2 } from '@/tests/upstream-stub/handlers-network';
 import { idCheckChar } from '@/tests/upstream-stub/random';
 import { stubContext } from './stub-harness';
+import { REGISTER_CODES } from '@/lib/contract/values';
 
 // The add-member schema (form and BFF) and the stub's patlas/register rules (spec §5, §6).
 

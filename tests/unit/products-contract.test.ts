@@ -1,4 +1,5 @@
-import { packageAllowed, packageBlock, returnInput, upgradeInput, registeredListInput } from '@/lib/contract/products';
+import { returnInput, upgradeInput, registeredListInput } from '@/lib/contract/products';
+import { packageAllowed, packageBlock } from '@/lib/contract/values';
 
 // The VIP-goods rules the form and the BFF share (lib/contract/products.ts); the stub enforces
 // the same (products-stub.test.ts).

@@ -1,10 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CALLS } from '@/lib/contract/calls';
-import { FUNDS_CODES } from '@/lib/contract/funds';
 import { bankListData } from '@/lib/contract/funds-bank';
 import { profileData } from '@/lib/contract/profile';
-import { REGISTER_CODES } from '@/lib/contract/network';
 import { handlerFor, hasHandler } from '@/tests/upstream-stub/handlers';
 import { t } from '@/tests/upstream-stub/i18n';
 import {
@@ -14,6 +12,7 @@ import {
 import { refuse, STUB_CODES } from '@/tests/upstream-stub/respond';
 import { memberByAccount } from '@/tests/upstream-stub/world';
 import { stubContext, withStub } from './stub-harness';
+import { FUNDS_CODES, REGISTER_CODES } from '@/lib/contract/values';
 
 // The stub's per-member state (member-state.ts): passwords, codes, ids, and what a reset drops.
 

@@ -1,6 +1,5 @@
-import { FUNDS_CODES } from '@/lib/contract/funds';
 import { maskCard } from '@/lib/contract/funds-bank';
-import { SALARY_KINDS, WITHDRAW_STATES } from '@/lib/contract/values';
+import { SALARY_KINDS, WITHDRAW_STATES, FUNDS_CODES } from '@/lib/contract/values';
 import { BANKS, book, FEE_PERCENT, filterRows, fundsOf, TRANSFER_MIN_UNITS, WITHDRAW_MIN_UNITS, type Card } from './funds';
 import type { CallContext, Handler } from './handlers';
 import { checkCode, checkPass2, codeRefusal, issueCode, newId, spendCode, type Channel } from './member-state';

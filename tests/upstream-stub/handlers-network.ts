@@ -1,5 +1,5 @@
-import { identityInput, REGISTER_CODES, registerInput } from '@/lib/contract/network';
-import { NETWORK_CODES } from '@/lib/contract/values';
+import { identityInput, registerInput } from '@/lib/contract/network';
+import { NETWORK_CODES, REGISTER_CODES } from '@/lib/contract/values';
 import { PROMOTER_CODES } from '@/lib/contract/promoter';
 import type { CallContext, Handler } from './handlers';
 import { LEVEL_NAMES, pick, t } from './i18n';

@@ -1,7 +1,6 @@
 import type * as z from 'zod/mini';
-import { decimalOf } from '@/lib/contract/funds';
-import { PRODUCTS_CODES, RETURN_STATES, RETURN_TYPES, SALARY_KINDS, SHIP_STATES, TRANSFEREE_TYPES } from '@/lib/contract/values';
-import { deleteRegistrationInput, memberInput, packageAllowed, productInput, registeredListInput, registrationInput, returnDetailInput, returnInput, SHIP_AFTER_DAYS, upgradeInput } from '@/lib/contract/products';
+import { PRODUCTS_CODES, RETURN_STATES, RETURN_TYPES, SALARY_KINDS, SHIP_STATES, TRANSFEREE_TYPES, decimalOf, packageAllowed } from '@/lib/contract/values';
+import { deleteRegistrationInput, memberInput, productInput, registeredListInput, registrationInput, returnDetailInput, returnInput, SHIP_AFTER_DAYS, upgradeInput } from '@/lib/contract/products';
 import { recordListInput } from '@/lib/contract/records';
 import { book, filterRows, fundsOf } from './funds';
 import type { CallContext, Handler } from './handlers';
