@@ -81,7 +81,6 @@ export function SelectInput(props: Props) {
   const [minWidth, setMinWidth] = useState<number>();
   const mounted = useOpenedOnce(open);
   const listboxId = useId();
-  const nativeId = useId();
 
   useImperativeHandle(ref, () => ({ focus: () => displayRef.current?.focus(), node: inputRef.current, value }), [value]);
 
@@ -140,7 +139,7 @@ export function SelectInput(props: Props) {
     <>
       <Display
         ref={displayRef}
-        id={id}
+        id={name ? `mui-component-select-${name}` : undefined} // MUI's ids: the field's id is the value's input
         role="combobox"
         tabIndex={disabled ? undefined : 0}
         aria-controls={open ? listboxId : undefined}
@@ -181,7 +180,7 @@ export function SelectInput(props: Props) {
         required={required}
         className="MuiSelect-nativeInput"
         {...other}
-        id={(other.id as string | undefined) ?? nativeId}
+        id={id}
       />
       <Arrow className={['MuiSelect-icon MuiSelect-iconOutlined', open && 'MuiSelect-iconOpen', disabled && 'Mui-disabled'].filter(Boolean).join(' ')}>
         <path d="M7 10l5 5 5-5z" />
