@@ -1,16 +1,13 @@
 'use client';
-import Button from '@mui/material/Button';
+import dynamic from 'next/dynamic';
+import { useEffect, type ReactNode } from 'react';
 import { Dialog } from './Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import { useTranslations } from 'next-intl';
-import type { ReactNode } from 'react';
 
 // A yes/no step before an action that changes something upstream or moves money. While the
 // action runs, neither button nor a click outside can close it. Focus starts on Cancel, the
-// step that changes nothing (two Enters never move money by accident).
-type Props = {
+// step that changes nothing (two Enters never move money by accident). Its title, text and
+// buttons load with the first opening, at the same time as the dialog's code (issue 15).
+export type ConfirmDialogProps = {
   open: boolean;
   title: string;
   children?: ReactNode;
@@ -22,20 +19,16 @@ type Props = {
   focusCancel?: boolean;
 };
 
-export function ConfirmDialog({ open, title, children, busy, confirmLabel, onConfirm, onClose, focusCancel = true }: Props) {
-  const t = useTranslations('common');
+const loadBody = () => import('./ConfirmDialogBody');
+const ConfirmDialogBody = dynamic(() => loadBody().then((m) => m.ConfirmDialogBody));
+
+export function ConfirmDialog({ open, ...body }: ConfirmDialogProps) {
+  useEffect(() => {
+    if (open) void loadBody();
+  }, [open]);
   return (
-    <Dialog open={open} onClose={busy ? undefined : onClose} fullWidth maxWidth="xs" data-testid="confirm-dialog">
-      <DialogTitle>{title}</DialogTitle>
-      {children && <DialogContent>{children}</DialogContent>}
-      <DialogActions>
-        <Button onClick={onClose} disabled={busy} autoFocus={focusCancel} data-testid="confirm-cancel">
-          {t('cancel')}
-        </Button>
-        <Button variant="contained" onClick={() => onConfirm()} disabled={busy} data-testid="confirm-ok">
-          {confirmLabel ?? t('confirm')}
-        </Button>
-      </DialogActions>
+    <Dialog open={open} onClose={body.busy ? undefined : body.onClose} fullWidth maxWidth="xs" data-testid="confirm-dialog">
+      <ConfirmDialogBody {...body} />
     </Dialog>
   );
 }

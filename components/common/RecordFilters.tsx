@@ -1,8 +1,7 @@
 'use client';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
-import { TextField } from '@/components/common/TextField';
+import { Option, TextField } from '@/components/common/TextField';
 import { useTranslations } from 'next-intl';
 import { DateRangeFields } from './DateRangeFields';
 
@@ -20,8 +19,8 @@ export function RecordFilters({ value, statuses, statusLabel, onChange, onExport
       <DateRangeFields name="records" value={value} onChange={onChange} sx={{ gridColumn: { xs: '1 / -1', lg: 'auto' } }} />
       <TextField select size="small" label={statusLabel} value={value.status} onChange={(e) => onChange({ status: e.target.value })}
         slotProps={{ htmlInput: { 'data-testid': 'records-status' }, inputLabel: { shrink: true }, select: { displayEmpty: true } }}>
-        <MenuItem value="">{t('all')}</MenuItem>
-        {statuses.map((s) => <MenuItem key={s.value} value={String(s.value)}>{s.label}</MenuItem>)}
+        <Option value="">{t('all')}</Option>
+        {statuses.map((s) => <Option key={s.value} value={String(s.value)}>{s.label}</Option>)}
       </TextField>
       <Button variant="outlined" onClick={onExport} disabled={exporting} data-testid="records-export" sx={{ justifySelf: { lg: 'end' }, height: 40 }}>
         {t('export')}

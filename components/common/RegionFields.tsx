@@ -1,6 +1,5 @@
 'use client';
-import MenuItem from '@mui/material/MenuItem';
-import { TextField } from '@/components/common/TextField';
+import { Option, TextField } from '@/components/common/TextField';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import type { Control, FieldValues, Path, PathValue, UseFormSetValue } from 'react-hook-form';
@@ -42,9 +41,9 @@ function RegionSelect<V extends RegionForm>({ name, parent, below, control, setV
       sx={{ flex: '1 1 140px' }}
     >
       {data.map((r) => (
-        <MenuItem key={r.code} value={r.code}>
+        <Option key={r.code} value={r.code}>
           {r.name}
-        </MenuItem>
+        </Option>
       ))}
     </TextField>
   );

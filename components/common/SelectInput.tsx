@@ -14,7 +14,7 @@ import { useOpenedOnce } from './useOpenedOnce';
 // the arrow, a listbox menu that opens on a press, Space, Enter or an arrow key and gives the
 // focus back on closing – but its menu (MUI Menu, Popover, Modal, focus trap, transitions)
 // loads with the first opening, as every menu of the portal does (issue 15). Options are
-// MUI MenuItems with a `value`, as for MUI's Select.
+// `<Option>`s (./selectValue.ts) with a `value`, written as MUI's MenuItems are for its Select.
 
 const SelectMenu = dynamic(() => import('./SelectMenu').then((m) => m.SelectMenu));
 const loadMenu = () => import('./SelectMenu');

@@ -1,11 +1,12 @@
 'use client';
 import Menu from '@mui/material/Menu';
-import { cloneElement, type KeyboardEvent, type MouseEvent, type SyntheticEvent } from 'react';
+import MenuItem from '@mui/material/MenuItem';
+import { type KeyboardEvent, type MouseEvent, type SyntheticEvent } from 'react';
 import { sameValue, type OptionElement } from './selectValue';
 
 // The listbox of the portal's select (components/common/SelectInput.tsx), as MUI's Select
 // draws it: loaded with the first opening. Each option is the MenuItem given, with the ARIA
-// and handlers of an option; choosing one (click, Enter, Space) closes the menu.
+// and handlers of an option (an `<Option>` drawn as a MUI MenuItem); choosing one (click, Enter, Space) closes the menu.
 
 type Props = {
   anchor: HTMLElement | null; // open while set
@@ -33,26 +34,32 @@ export function SelectMenu({ anchor, onClose, onChoose, items, value, name, list
         paper: { style: { minWidth } },
       }}
     >
-      {items.map((item) => {
-        const selected = sameValue(value, item.props.value);
-        return cloneElement(item, {
-          'aria-selected': selected ? 'true' : 'false',
-          role: 'option',
-          selected,
-          value: undefined,
-          'data-value': item.props.value,
-          onClick: (event: MouseEvent) => {
-            if (!event.currentTarget.hasAttribute('tabindex')) return; // a disabled option
-            item.props.onClick?.(event);
-            onChoose(item.props.value, event);
-          },
-          onKeyDown: (event: KeyboardEvent<HTMLElement>) => {
-            if (event.key !== ' ' || event.target !== event.currentTarget || event.defaultPrevented) return;
-            event.preventDefault();
-            if (!event.repeat) event.currentTarget.click();
-          },
-          onKeyUp: (event: KeyboardEvent) => event.key === ' ' && event.preventDefault(),
-        } as object);
+      {items.map((item, index) => {
+        const { value: option, children, disabled, onClick } = item.props;
+        const selected = sameValue(value, option);
+        return (
+          <MenuItem
+            key={item.key ?? index}
+            aria-selected={selected ? 'true' : 'false'}
+            role="option"
+            selected={selected}
+            disabled={disabled}
+            data-value={option}
+            onClick={(event: MouseEvent) => {
+              if (!event.currentTarget.hasAttribute('tabindex')) return; // a disabled option
+              onClick?.(event);
+              onChoose(option, event);
+            }}
+            onKeyDown={(event: KeyboardEvent<HTMLElement>) => {
+              if (event.key !== ' ' || event.target !== event.currentTarget || event.defaultPrevented) return;
+              event.preventDefault();
+              if (!event.repeat) event.currentTarget.click();
+            }}
+            onKeyUp={(event: KeyboardEvent) => event.key === ' ' && event.preventDefault()}
+          >
+            {children}
+          </MenuItem>
+        );
       })}
     </Menu>
   );

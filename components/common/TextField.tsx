@@ -7,10 +7,13 @@ import type { TextFieldProps } from '@mui/material/TextField';
 import { useId } from 'react';
 import { SelectInput } from './SelectInput';
 
+export { Option } from './selectValue';
+
 // MUI's outlined TextField, light: MUI's TextField imports Select, and with it Menu, Popover,
 // Modal and the other two input variants, on every screen with a field (issue 15). Same props,
 // same DOM and classes as MUI's for the props the portal uses. With `select`, the options are
-// MenuItems as for MUI's, and the menu loads with the first opening (./SelectInput.tsx).
+// `<Option>`s written as MUI MenuItems are, and the menu loads with the first opening
+// (./SelectInput.tsx).
 
 type SlotObjects = {
   input?: object;

@@ -2,10 +2,9 @@
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
-import { TextField } from '@/components/common/TextField';
+import { Option, TextField } from '@/components/common/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@/components/common/Link';
@@ -86,7 +85,7 @@ export function BankCardEditScreen() {
               render={({ field }) => (
                 <TextField select {...field} label={t('funds.bank.bank')} error={!!errors.bank} helperText={message(errors.bank?.message)}
                   slotProps={{ htmlInput: { 'data-testid': 'bank-bank-input' }, inputLabel: { shrink: true } }}>
-                  {bankNames.map((name) => <MenuItem key={name} value={name}>{name}</MenuItem>)}
+                  {bankNames.map((name) => <Option key={name} value={name}>{name}</Option>)}
                 </TextField>
               )}
             />
@@ -98,8 +97,8 @@ export function BankCardEditScreen() {
               render={({ field }) => (
                 <TextField select {...field} value={Number(field.value)} label={t('funds.bank.type')} error={!!errors.type} helperText={message(errors.type?.message)}
                   slotProps={{ htmlInput: { 'data-testid': 'bank-type-input' } }}>
-                  <MenuItem value={1}>{t('funds.bank.personal')}</MenuItem>
-                  <MenuItem value={2}>{t('funds.bank.corporate')}</MenuItem>
+                  <Option value={1}>{t('funds.bank.personal')}</Option>
+                  <Option value={2}>{t('funds.bank.corporate')}</Option>
                 </TextField>
               )}
             />

@@ -1,8 +1,7 @@
 'use client';
 import Box from '@mui/material/Box';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
-import { TextField } from '@/components/common/TextField';
+import { Option, TextField } from '@/components/common/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
@@ -114,8 +113,8 @@ export function TransferScreen() {
             name="way"
             render={({ field }) => (
               <TextField select {...field} label={t('funds.transfer.way')} disabled={blocked} slotProps={{ htmlInput: { 'data-testid': 'transfer-way' } }}>
-                <MenuItem value="phone" disabled={!phone}>{t('funds.transfer.phone')}</MenuItem>
-                <MenuItem value="email" disabled={!email}>{t('funds.transfer.email')}</MenuItem>
+                <Option value="phone" disabled={!phone}>{t('funds.transfer.phone')}</Option>
+                <Option value="email" disabled={!email}>{t('funds.transfer.email')}</Option>
               </TextField>
             )}
           />

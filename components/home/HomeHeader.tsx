@@ -1,8 +1,6 @@
 'use client';
 import NotificationsIcon from '@mui/icons-material/Notifications';
 import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
-import Avatar from '@mui/material/Avatar';
-import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -10,6 +8,7 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
+import { Avatar, Badge } from '@/components/common/Avatar';
 import { Link } from '@/components/common/Link';
 import { useTranslations } from 'next-intl';
 import { useHydrated } from '@/components/common/Form';
@@ -63,7 +62,7 @@ export function HomeHeader() {
           href={routeHref('/notice')}
           variant="outlined"
           startIcon={
-            <Badge color="error" variant="dot" invisible={unread.data === 0}>
+            <Badge dot invisible={unread.data === 0}>
               <NotificationsIcon />
             </Badge>
           }

@@ -4,8 +4,7 @@ import SouthEast from '@mui/icons-material/SouthEast';
 import SouthWest from '@mui/icons-material/SouthWest';
 import VerticalAlignTop from '@mui/icons-material/VerticalAlignTop';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
-import { TextField } from '@/components/common/TextField';
+import { Option, TextField } from '@/components/common/TextField';
 import { useTranslations } from 'next-intl';
 import { type PlacementWindow } from '@/lib/contract/network';
 import { WINDOW_LEVELS } from '@/lib/contract/values';
@@ -39,9 +38,9 @@ export function PlacementNav({ window: win, levels, onGo, onLevels }: Props) {
         slotProps={{ htmlInput: { 'data-testid': 'levels-select' } }}
       >
         {WINDOW_LEVELS.map((n) => (
-          <MenuItem key={n} value={n}>
+          <Option key={n} value={n}>
             {n}
-          </MenuItem>
+          </Option>
         ))}
       </TextField>
     </>

@@ -1,9 +1,8 @@
 'use client';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
-import { TextField } from '@/components/common/TextField';
+import { Option, TextField } from '@/components/common/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@/components/common/Link';
@@ -148,12 +147,12 @@ export function RegisterScreen() {
             slotProps={{ htmlInput: { 'data-testid': 'register-position' }, formHelperText: { 'data-testid': 'register-position-help' } as object }}>
             {(['L', 'R'] as const).map((side) => {
               const label = t(side === 'L' ? 'left' : 'right');
-              return <MenuItem key={side} value={side} disabled={!open(side)}>{open(side) ? label : t('occupied', { side: label })}</MenuItem>;
+              return <Option key={side} value={side} disabled={!open(side)}>{open(side) ? label : t('occupied', { side: label })}</Option>;
             })}
           </TextField>
           <TextField select label={t('level')} value={values.level} onChange={(e) => setValue('level', e.target.value as '0' | '1', { shouldDirty: true })} helperText=" " sx={{ flex: '1 1 240px' }}
             slotProps={{ htmlInput: { 'data-testid': 'register-level' } }}>
-            {levels.map((l) => <MenuItem key={l.value} value={l.value}>{l.name}</MenuItem>)}
+            {levels.map((l) => <Option key={l.value} value={l.value}>{l.name}</Option>)}
           </TextField>
         </Box>
         <Typography variant="subtitle1" sx={{ my: 1 }}>{t('region')}</Typography>

@@ -3,9 +3,8 @@ import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
-import { TextField } from '@/components/common/TextField';
+import { Option, TextField } from '@/components/common/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
@@ -85,7 +84,7 @@ export function ChargebackScreen() {
             render={({ field }) => (
               <TextField select {...field} value={String(field.value)} onChange={(e) => field.onChange(Number(e.target.value))} label={t('chargeback.type')}
                 helperText={t(`chargeback.typeHelp.${RETURN_TYPE_KEYS[type]}`)} slotProps={{ htmlInput: { 'data-testid': 'chargeback-type' } }}>
-                {Object.entries(RETURN_TYPE_KEYS).map(([value, key]) => <MenuItem key={value} value={value}>{t(`types.${key}`)}</MenuItem>)}
+                {Object.entries(RETURN_TYPE_KEYS).map(([value, key]) => <Option key={value} value={value}>{t(`types.${key}`)}</Option>)}
               </TextField>
             )}
           />
@@ -97,14 +96,14 @@ export function ChargebackScreen() {
                 label={t('chargeback.order')} error={!!errors.order_id || noOrders} disabled={!orders.data || noOrders}
                 helperText={noOrders ? t('chargeback.noOrders') : (message(errors.order_id?.message) ?? (order ? t('chargeback.orderValue', { amount: formatMoney(order.amount, locale) }) : ' '))}
                 slotProps={{ htmlInput: { 'data-testid': 'chargeback-order' }, inputLabel: { shrink: true }, select: { displayEmpty: true } }}>
-                <MenuItem value="" disabled>{t('chargeback.chooseOrder')}</MenuItem>
+                <Option value="" disabled>{t('chargeback.chooseOrder')}</Option>
                 {orders.data?.map((o) => (
-                  <MenuItem key={o.id} value={String(o.id)} data-testid="chargeback-order-option">
+                  <Option key={o.id} value={String(o.id)} data-testid="chargeback-order-option">
                     <Box sx={{ minWidth: 0 }}>
                       <Typography variant="body2" sx={{ fontWeight: 600 }}>{o.no} · {formatMoney(o.amount, locale)}</Typography>
                       <Typography variant="caption" color="text.secondary" sx={{ whiteSpace: 'normal' }}>{o.items} · {o.time}</Typography>
                     </Box>
-                  </MenuItem>
+                  </Option>
                 ))}
               </TextField>
             )}

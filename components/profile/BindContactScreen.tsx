@@ -1,10 +1,9 @@
 'use client';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
-import { TextField } from '@/components/common/TextField';
+import { Option, TextField } from '@/components/common/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
@@ -106,7 +105,7 @@ export function BindContactScreen({ way }: { way: VerifyWay }) {
                     render={({ field: f }) => (
                       <TextField select {...f} label={t('area')} error={!!errors.area} helperText={message(errors.area?.message)} slotProps={{ htmlInput: { 'data-testid': 'bind-area' } }}>
                         {(methods.data?.areas ?? []).map((a) => (
-                          <MenuItem key={a.code} value={a.code}>{`${a.code} ${a.name}`}</MenuItem>
+                          <Option key={a.code} value={a.code}>{`${a.code} ${a.name}`}</Option>
                         ))}
                       </TextField>
                     )}

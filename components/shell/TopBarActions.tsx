@@ -2,10 +2,9 @@
 import Logout from '@mui/icons-material/Logout';
 import NotificationsNone from '@mui/icons-material/NotificationsNone';
 import PersonOutline from '@mui/icons-material/PersonOutlined';
-import Avatar from '@mui/material/Avatar';
-import Badge from '@mui/material/Badge';
 import IconButton from '@mui/material/IconButton';
 import { useQuery } from '@tanstack/react-query';
+import { Avatar, Badge } from '@/components/common/Avatar';
 import { DemandMenu } from '@/components/common/DemandMenu';
 import { Hint } from '@/components/common/Hint';
 import { Link } from '@/components/common/Link';
@@ -25,7 +24,7 @@ export function NoticeBell() {
   return (
     <Hint title={t('notifications')}>
       <IconButton component={Link} href={routeHref('/notice')} color="inherit" aria-label={count ? `${t('notifications')} ${count > 99 ? '99+' : count}` : t('notifications')} data-testid="notice-bell">
-        <Badge badgeContent={count} color="error" max={99} slotProps={{ badge: { 'data-testid': 'notice-count' } as object }}>
+        <Badge count={count} max={99} testId="notice-count">
           <NotificationsNone />
         </Badge>
       </IconButton>
@@ -56,7 +55,7 @@ export function UserMenu() {
     <>
       <Hint title={name}>
         <IconButton onClick={(e) => setAnchor(e.currentTarget)} aria-label={t('shell.user')} aria-haspopup="menu" data-testid="user-menu">
-          <Avatar sx={{ width: 30, height: 30, fontSize: 14, bgcolor: 'primary.main' }}>{name.slice(0, 1)}</Avatar>
+          <Avatar sx={{ width: 30, height: 30, fontSize: 14, bgcolor: 'primary.main', color: 'primary.contrastText' }}>{name.slice(0, 1)}</Avatar>
         </IconButton>
       </Hint>
       <DemandMenu

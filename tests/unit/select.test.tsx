@@ -1,8 +1,7 @@
 /** @jest-environment jsdom */
-import MenuItem from '@mui/material/MenuItem';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
-import { TextField } from '@/components/common/TextField';
+import { Option, TextField } from '@/components/common/TextField';
 import { renderWithProviders } from './render';
 
 // The portal's select (components/common/SelectInput.tsx) is used as MUI's: a labelled
@@ -24,11 +23,11 @@ function Field({ onChange }: { onChange: (value: string, name: string) => void }
       }}
       slotProps={{ htmlInput: { 'data-testid': 'way' } }}
     >
-      <MenuItem value="1">Phone</MenuItem>
-      <MenuItem value="2">Email</MenuItem>
-      <MenuItem value="3" disabled>
+      <Option value="1">Phone</Option>
+      <Option value="2">Email</Option>
+      <Option value="3" disabled>
         Post
-      </MenuItem>
+      </Option>
     </TextField>
   );
 }
