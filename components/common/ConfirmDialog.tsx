@@ -1,6 +1,6 @@
 'use client';
 import dynamic from 'next/dynamic';
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Dialog } from './Dialog';
 
 // A yes/no step before an action that changes something upstream or moves money. While the
@@ -23,11 +23,8 @@ const loadBody = () => import('./ConfirmDialogBody');
 const ConfirmDialogBody = dynamic(() => loadBody().then((m) => m.ConfirmDialogBody));
 
 export function ConfirmDialog({ open, ...body }: ConfirmDialogProps) {
-  useEffect(() => {
-    if (open) void loadBody();
-  }, [open]);
   return (
-    <Dialog open={open} onClose={body.busy ? undefined : body.onClose} fullWidth maxWidth="xs" data-testid="confirm-dialog">
+    <Dialog open={open} onClose={body.busy ? undefined : body.onClose} preload={loadBody} fullWidth maxWidth="xs" data-testid="confirm-dialog">
       <ConfirmDialogBody {...body} />
     </Dialog>
   );

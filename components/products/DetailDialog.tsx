@@ -1,26 +1,21 @@
 'use client';
-import Button from '@mui/material/Button';
-import { Dialog } from '@/components/common/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import Skeleton from '@mui/material/Skeleton';
-import { useTranslations } from 'next-intl';
+import dynamic from 'next/dynamic';
 import type { ReactNode } from 'react';
+import { Dialog } from '@/components/common/Dialog';
 
 // A read-only detail (a product, a registration, a return): a title, a skeleton until its
-// data has come, and a close button.
+// data has come, and a close button; its frame loads with the first opening (issue 15).
 type Props = { open: boolean; title: string; loading: boolean; onClose: () => void; testId: string; maxWidth?: 'xs' | 'sm'; children: ReactNode };
 
+const loadBody = () => import('./DetailDialogBody');
+const DetailDialogBody = dynamic(() => loadBody().then((m) => m.DetailDialogBody));
+
 export function DetailDialog({ open, title, loading, onClose, testId, maxWidth = 'xs', children }: Props) {
-  const t = useTranslations('products');
   return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth={maxWidth} data-testid={testId}>
-      <DialogTitle>{title}</DialogTitle>
-      <DialogContent>{loading ? <Skeleton variant="rounded" height={200} /> : children}</DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{t('close')}</Button>
-      </DialogActions>
+    <Dialog open={open} onClose={onClose} preload={loadBody} fullWidth maxWidth={maxWidth} data-testid={testId}>
+      <DetailDialogBody title={title} loading={loading} onClose={onClose}>
+        {children}
+      </DetailDialogBody>
     </Dialog>
   );
 }

@@ -1,16 +1,12 @@
 'use client';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
-import Collapse from '@mui/material/Collapse';
-import List from '@mui/material/List';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
 import { useTranslations } from 'next-intl';
 import { useState, type MouseEvent } from 'react';
 import type { MenuItem } from '@/lib/contract/auth';
 import { MOBILE_ONLY } from '@/lib/menu/menu';
 import { MenuIcon } from './icons';
+import { EntryButton, EntryIcon, EntryList, EntryText, Expand } from './menuParts';
 import { DemandMenu } from '@/components/common/DemandMenu';
 import { Hint } from '@/components/common/Hint';
 import type { ShellMenu } from './useShellMenu';
@@ -66,8 +62,8 @@ export function SideMenu({ items, shell, collapsed, openKeys, onOpenKeys, look, 
       else toggle(entry, parents);
     };
     const button = (
-      <ListItemButton
-        selected={selected}
+      <EntryButton
+        className={selected ? 'MuiListItemButton-root Mui-selected' : 'MuiListItemButton-root'}
         onClick={onClick}
         aria-expanded={group ? open : undefined}
         aria-current={selected ? 'page' : undefined}
@@ -84,13 +80,13 @@ export function SideMenu({ items, shell, collapsed, openKeys, onOpenKeys, look, 
         }}
       >
         {depth === 0 && (
-          <ListItemIcon>
+          <EntryIcon className="MuiListItemIcon-root">
             <MenuIcon name={entry.img} />
-          </ListItemIcon>
+          </EntryIcon>
         )}
-        {!collapsed && <ListItemText primary={label} slotProps={{ primary: { noWrap: true, sx: { fontSize: 14 } } }} />}
+        {!collapsed && <EntryText>{label}</EntryText>}
         {!collapsed && group && (open ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />)}
-      </ListItemButton>
+      </EntryButton>
     );
     return (
       <li key={`${parents.join('>')}>${entry.id}`} style={{ listStyle: 'none' }}>
@@ -102,9 +98,9 @@ export function SideMenu({ items, shell, collapsed, openKeys, onOpenKeys, look, 
           button
         )}
         {group && !collapsed && (
-          <Collapse in={open} timeout={300} unmountOnExit sx={mobileOnly}>
-            <List disablePadding>{entry.children!.map((c) => renderEntry(c, depth + 1, [...parents, entry.id]))}</List>
-          </Collapse>
+          <Expand open={open} sx={mobileOnly}>
+            <EntryList>{entry.children!.map((c) => renderEntry(c, depth + 1, [...parents, entry.id]))}</EntryList>
+          </Expand>
         )}
       </li>
     );
@@ -112,9 +108,7 @@ export function SideMenu({ items, shell, collapsed, openKeys, onOpenKeys, look, 
 
   return (
     <nav aria-label={t('menu')}>
-      <List disablePadding sx={{ py: 0.5 }}>
-        {items.map((entry) => renderEntry(entry, 0, []))}
-      </List>
+      <EntryList sx={{ py: 0.5 }}>{items.map((entry) => renderEntry(entry, 0, []))}</EntryList>
       <DemandMenu
         anchor={popup?.anchor ?? null}
         onClose={() => setPopup(null)}
