@@ -1,5 +1,5 @@
 'use client';
-import ButtonBase from '@mui/material/ButtonBase';
+import ButtonBase, { type ButtonBaseProps } from '@mui/material/ButtonBase';
 import { styled, type SxProps, type Theme } from '@mui/material/styles';
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 
@@ -9,7 +9,8 @@ import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 
 export const EntryList = styled('ul')({ listStyle: 'none', margin: 0, padding: 0, position: 'relative' });
 
-export const EntryButton = styled(ButtonBase)(({ theme }) => {
+/** A row: a `div` with the button role, as MUI's ListItemButton renders by default. */
+export const EntryButton = styled((props: ButtonBaseProps) => <ButtonBase component="div" {...props} />)(({ theme }) => {
   const palette = (theme.vars || theme).palette;
   const { selectedOpacity, hoverOpacity, focusOpacity } = palette.action;
   const tint = (opacity: number | string) => theme.alpha(palette.primary.main, opacity);

@@ -8,32 +8,22 @@ import { ACCOUNTS, expect, PASSWORD, test } from './helpers';
 // (the same build gives the same figures). Every route signed in, /login and the error pages
 // as they are reached.
 //
-// The budget is ≤ 260 KB gzip per route. The routes still above it (docs/benchmarks.md, "First-
-// load JavaScript per route") are held to a ceiling a few KB over their figure of 24 Nov 2026
-// (rounded up to 5 KB; round 3, docs/benchmarks.md): none may grow while the cuts continue. The ceilings only come down:
-// lower one, or drop the route from this list, when a change makes it smaller.
+// The budget is ≤ 260 KB gzip per route. The routes still above it, the record lists and reports
+// with date filters and the two chart reports (docs/benchmarks.md, "First-load JavaScript per
+// route", round 4 of 25 Nov 2026), are held to a ceiling 2 KB or more over their figure (rounded
+// up to 5 KB): none may grow while the cuts continue. The ceilings only come down: lower one,
+// or drop the route from this list, when a change makes it smaller.
 const CEILING_KB: Record<string, number> = {
-  '/memberNode/register': 270,
-  '/memberProduct/memberUpLevel': 270,
-  '/memberProduct/chargeback': 275,
-  '/memberProduct/chargebackRecord': 330,
-  '/capital/recharge': 270,
-  '/capital/rechargeRecord': 335,
-  '/capital/transfer': 270,
-  '/capital/transferRecord': 330,
-  '/capital/withdraw': 265,
-  '/capital/withdrawRecord': 330,
-  '/reports/integralRecord': 330,
-  '/reports/registerMember': 335,
-  '/reports/waitMember': 330,
-  '/reports/performance': 430,
-  '/reports/teamformance': 420,
-  '/reports/teamformanceInfo': 330,
-  '/my/editInfo': 270,
-  '/my/editBankCard': 270,
-  '/my/editPhone': 275,
-  '/my/editEmail': 275,
-  '/my/editPass': 265,
+  '/memberProduct/chargebackRecord': 325,
+  '/capital/rechargeRecord': 325,
+  '/capital/transferRecord': 320,
+  '/capital/withdrawRecord': 325,
+  '/reports/integralRecord': 325,
+  '/reports/registerMember': 325,
+  '/reports/waitMember': 325,
+  '/reports/performance': 425,
+  '/reports/teamformance': 415,
+  '/reports/teamformanceInfo': 325,
 };
 
 const SCREENS = screenExports();
