@@ -3,7 +3,7 @@
 // each route until the network is idle (scripts/bench/first-load-measure.mjs): KB gzip as
 // transferred, KB of the same bodies gzipped at level 9 (a figure that does not depend on the
 // server's compression), the screen's own chunk(s), and whether chart code is loaded. Every
-// route of lib/menu/routes.ts by default, signed in (/login signed out). Exits 1 past the budget
+// route of lib/menu/routes.ts by default, signed in with a verified step (/login signed out). Exits 1 past the budget
 // of issue 15 (tests/e2e/first-load.spec.ts holds the suite to it).
 // `--chunks` also lists each route's files with their KB.
 // Needs `npm run build` first. Starts its own stub and portal: BENCH_STUB_PORT (4013) and
@@ -13,7 +13,7 @@ import { existsSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import { devEnv } from '../dev-env.mjs';
 import { BUDGET, measure, overBudget, routes, screenExports } from './first-load-measure.mjs';
-import { signIn, waitFor } from './portal.mjs';
+import { signIn, verifyStep, waitFor } from './portal.mjs';
 
 const STUB = Number(process.env.BENCH_STUB_PORT ?? 4013);
 const APP = Number(process.env.BENCH_APP_PORT ?? 3201);
@@ -33,7 +33,7 @@ const executablePath = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((
 try {
   await waitFor(`http://127.0.0.1:${STUB}/`);
   await waitFor(`${base}/login`);
-  const cookies = (await signIn(base)).split('; ').map((c) => ({ name: c.slice(0, c.indexOf('=')), value: c.slice(c.indexOf('=') + 1), url: base }));
+  const cookies = (await verifyStep(base, await signIn(base))).split('; ').map((c) => ({ name: c.slice(0, c.indexOf('=')), value: c.slice(c.indexOf('=') + 1), url: base }));
   const browser = await chromium.launch({ executablePath, args: ['--no-sandbox'] });
   const rows = [];
   const faults = [];
