@@ -99,11 +99,18 @@ function DateFilter({ label, testId, value, min, max, header, onChange }: FieldP
     value: draft,
     minDate,
     maxDate,
+    // The error is taken with the day, in the keystroke's own render. Left to `onError` (an
+    // effect after that render), it took one more render of the field, scheduled apart from the
+    // keystrokes: a keystroke landing before that render's effects had run lost the sections
+    // typed so far (MUI X's field forgets the half-typed date it keeps for its next render when
+    // any render of the field completes; the year's first digit then emptied month and day).
     onChange: (day, { validationError }) => {
       setDraft(day);
+      setError(validationError);
       if (validationError === null) pass(day);
     },
-    // A refused day becomes valid when the other end moves: pass it on then.
+    // A refused day becomes valid when the other end moves: pass it on then. For the field's
+    // own changes this repeats what onChange did, and changes nothing.
     onError: (next, day) => {
       setError(next);
       if (next === null) pass(day);
