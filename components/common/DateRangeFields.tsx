@@ -2,18 +2,22 @@
 import 'dayjs/locale/zh-cn';
 import 'dayjs/locale/zh-tw';
 import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment, { type InputAdornmentProps } from '@mui/material/InputAdornment';
 import type { SxProps, Theme } from '@mui/material/styles';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
-import { DatePicker } from '@mui/x-date-pickers/DatePicker';
+import { DateField, type DateFieldProps } from '@mui/x-date-pickers/DateField';
+import { usePickerAdapter, usePickerTranslations } from '@mui/x-date-pickers/hooks';
+import { CalendarIcon } from '@mui/x-date-pickers/icons';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { enUS, zhCN, zhTW, type PickersInputLocaleText } from '@mui/x-date-pickers/locales';
 import type { DateValidationError } from '@mui/x-date-pickers/models';
 import type { Dayjs } from 'dayjs';
 import { useLocale, useTranslations } from 'next-intl';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ComponentType } from 'react';
 import type { Locale } from '@/lib/contract/locale';
 import { dayOf, isoOf, type DateRange } from './dateValue';
+import type { DatePickerFilter } from './DatePickerFilter';
 import { useBackCloses } from './useBackCloses';
 
 // The From/To date filters of the record lists and the reports: MUI X date pickers, the same
@@ -21,7 +25,9 @@ import { useBackCloses } from './useBackCloses';
 // "mm/dd/yyyy" in Firefox, and none follows the portal's language). Typing a date works; the
 // calendar opens as a popover with a mouse, as a dialog (full-screen on phones) by touch or
 // below 768 px. The values stay 'YYYY-MM-DD' or '' (dateValue.ts). Only the screens with a
-// record list or a report load this file, with the pickers and dayjs' Chinese locales.
+// record list or a report load this file, with the pickers' field and dayjs' Chinese locales;
+// the calendar (DatePickerFilter.tsx) loads on the first click of a calendar button, and the
+// filter then shows the full picker in place of its field (issue 15).
 
 /** The pickers' language: dayjs locale, MUI's texts, and Chinese date patterns MUI leaves English-ordered. */
 const PICKER_LOCALES: Record<Locale, { adapter: string; text: PickersInputLocaleText; header?: string; formats?: { normalDate: string } }> = {
@@ -31,10 +37,6 @@ const PICKER_LOCALES: Record<Locale, { adapter: string; text: PickersInputLocale
 };
 /** An empty Chinese field reads 年/月/日, as Chinese browsers show an empty date. */
 const CJK_PLACEHOLDERS: PickersInputLocaleText = { fieldYearPlaceholder: () => '年', fieldMonthPlaceholder: () => '月', fieldDayPlaceholder: () => '日' };
-
-/** Popover with a mouse on a wide screen; otherwise the dialog (touch, or a narrow window). */
-const DESKTOP = '@media (pointer: fine) and (min-width: 768px)';
-const PHONE = '(max-width: 767.98px)';
 
 /** `onChange` gets the end that changed; the caller merges it into its latest range (both ends may change before a render). */
 type Props = { value: DateRange; onChange: (patch: Partial<DateRange>) => void; name: string; sx?: SxProps<Theme> };
@@ -69,7 +71,6 @@ type FieldProps = { label: string; testId: string; value: string; min?: string; 
  */
 function DateFilter({ label, testId, value, min, max, header, onChange }: FieldProps) {
   const t = useTranslations('common.records');
-  const phone = useMediaQuery(PHONE);
   const [draft, setDraft] = useState(() => dayOf(value));
   const [shown, setShown] = useState(value);
   if (shown !== value) {
@@ -80,6 +81,7 @@ function DateFilter({ label, testId, value, min, max, header, onChange }: FieldP
   const [error, setError] = useState<DateValidationError>(null);
   const [focused, setFocused] = useState(false);
   const [open, setOpen] = useState(false);
+  const [Picker, setPicker] = useState<PickerComponent | null>(() => loadedPicker);
   useBackCloses(open, () => setOpen(false)); // the calendar, like every dialog, closes on back
   const minDate = useMemo(() => dayOf(min) ?? undefined, [min]);
   const maxDate = useMemo(() => dayOf(max) ?? undefined, [max]);
@@ -92,42 +94,98 @@ function DateFilter({ label, testId, value, min, max, header, onChange }: FieldP
   };
   const reason = error === 'maxDate' && maxDate ? t('notAfterTo') : error === 'minDate' && minDate ? t('notBeforeFrom') : t('badDate');
 
+  const field: DateFieldProps = {
+    label,
+    value: draft,
+    minDate,
+    maxDate,
+    // The error is taken with the day, in the keystroke's own render. Left to `onError` (an
+    // effect after that render), it took one more render of the field, scheduled apart from the
+    // keystrokes: a keystroke landing before that render's effects had run lost the sections
+    // typed so far (MUI X's field forgets the half-typed date it keeps for its next render when
+    // any render of the field completes; the year's first digit then emptied month and day).
+    onChange: (day, { validationError }) => {
+      setDraft(day);
+      setError(validationError);
+      if (validationError === null) pass(day);
+    },
+    // A refused day becomes valid when the other end moves: pass it on then. For the field's
+    // own changes this repeats what onChange did, and changes nothing.
+    onError: (next, day) => {
+      setError(next);
+      if (next === null) pass(day);
+    },
+    clearable: true,
+  };
+  const textField = {
+    size: 'small' as const,
+    fullWidth: true,
+    // A 44 px target on phones, like the other small fields (lib/theme/theme.ts).
+    sx: { '& .MuiPickersInputBase-sectionsContainer': { py: { xs: '12px', sm: '8.5px' } } },
+    onFocus: () => setFocused(true),
+    onBlur: () => setFocused(false),
+    helperText: error !== null && !focused ? reason : undefined,
+    slotProps: { inputLabel: { shrink: true } },
+    ...{ 'data-testid': testId }, // on the field's root; its type lists no data attributes
+  };
+
+  if (Picker) return <Picker field={field} textField={textField} open={open} onOpen={() => setOpen(true)} onClose={() => setOpen(false)} header={header} />;
+  // The picker replaces the field in the same render that opens it: what the field holds is
+  // `draft`, which the picker's field shows in turn. Loading fails only offline: the button
+  // then stays, to be pressed again.
+  const openCalendar = () =>
+    loadPicker().then(
+      (loaded) => {
+        setPicker(() => loaded);
+        setOpen(true);
+      },
+      () => {},
+    );
   return (
-    <DatePicker
-      label={label}
-      value={draft}
-      minDate={minDate}
-      maxDate={maxDate}
-      desktopModeMediaQuery={DESKTOP}
-      open={open}
-      onOpen={() => setOpen(true)}
-      onClose={() => setOpen(false)}
-      onChange={(day, { validationError }) => {
-        setDraft(day);
-        if (validationError === null) pass(day);
-      }}
-      // A refused day becomes valid when the other end moves: pass it on then.
-      onError={(next, day) => {
-        setError(next);
-        if (next === null) pass(day);
-      }}
-      slotProps={{
-        textField: {
-          size: 'small',
-          fullWidth: true,
-          // A 44 px target on phones, like the other small fields (lib/theme/theme.ts).
-          sx: { '& .MuiPickersInputBase-sectionsContainer': { py: { xs: '12px', sm: '8.5px' } } },
-          onFocus: () => setFocused(true),
-          onBlur: () => setFocused(false),
-          helperText: error !== null && !focused ? reason : undefined,
-          slotProps: { inputLabel: { shrink: true } },
-          ...{ 'data-testid': testId }, // on the field's root; its type lists no data attributes
-        },
-        field: { clearable: true },
-        actionBar: ({ pickerVariant }) => ({ actions: pickerVariant === 'mobile' ? ['clear', 'cancel', 'accept'] : ['clear'] }),
-        dialog: { fullScreen: phone },
-        calendarHeader: header ? { format: header } : undefined,
-      }}
+    <DateField
+      {...field}
+      slots={{ inputAdornment: OpenerAdornment as ComponentType<InputAdornmentProps> }}
+      // As in the picker, the clear button sits before the calendar button, off the edge.
+      slotProps={{ textField, clearButton: { edge: false }, inputAdornment: { onOpenCalendar: openCalendar, day: draft } as object }}
     />
   );
 }
+
+type PickerComponent = typeof DatePickerFilter;
+let loadedPicker: PickerComponent | null = null;
+/** The full picker, fetched once for every filter. */
+const loadPicker = () =>
+  loadedPicker
+    ? Promise.resolve(loadedPicker)
+    : import('./DatePickerFilter').then((m) => {
+        loadedPicker = m.DatePickerFilter;
+        return loadedPicker;
+      });
+
+/**
+ * The field's end adornment (its clear button) followed by the calendar button the full picker
+ * shows there: the same icon, name and place, so the field looks and reads the same before the
+ * calendar has loaded.
+ */
+const OpenerAdornment: ComponentType<InputAdornmentProps & { onOpenCalendar: () => void; day: Dayjs | null }> = ({ onOpenCalendar, day, children, ...props }) => {
+  const translations = usePickerTranslations();
+  const adapter = usePickerAdapter();
+  return (
+    <InputAdornment {...props}>
+      {children}
+      {props.position === 'end' && (
+        <IconButton
+          edge="end"
+          aria-label={translations.openDatePickerDialogue(day && adapter.isValid(day) ? adapter.format(day, 'fullDate') : null)}
+          data-mui-picker-open-button="true"
+          onClick={(event) => {
+            event.preventDefault();
+            onOpenCalendar();
+          }}
+        >
+          <CalendarIcon />
+        </IconButton>
+      )}
+    </InputAdornment>
+  );
+};
