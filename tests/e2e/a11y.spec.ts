@@ -4,7 +4,7 @@ import { LOCALE_COOKIE, LOCALES, type Locale } from '../../lib/contract/locale';
 import { ROUTES } from '../../lib/menu/routes';
 import { APP_PORT } from '../../playwright.config';
 import { STUB_CODE, STUB_PASS2 } from '../upstream-stub/funds';
-import { ACCOUNTS, expect, signedIn, test, VIEWPORTS } from './helpers';
+import { ACCOUNTS, expect, signedIn, test, verifiedStep, VIEWPORTS } from './helpers';
 
 // Accessibility budget (issue 15): axe-core (WCAG 2.0/2.1/2.2 A and AA) finds no serious or
 // critical violation on any screen, in every language, at desktop and phone width, signed in,
@@ -117,6 +117,7 @@ for (const scheme of SCHEMES) {
 
         await visit(page, '/login', at('/login'), findings, counts);
         await signedIn(page);
+        await verifiedStep(page.request); // the phone and e-mail screens show themselves
         const routes = scheme === 'dark' ? DARK_ROUTES : SIGNED_IN;
         for (const path of routes) {
           await visit(page, path, at(path), findings, counts);

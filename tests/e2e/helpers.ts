@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { test as base, expect, type APIRequestContext, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { LOCALE_COOKIE, localeOf, type Locale } from '../../lib/contract/locale';
 import { APP_PORT, STUB_URL } from '../../playwright.config';
+import { STUB_CODE } from '../upstream-stub/funds';
 
 // Test helpers: the stub's control endpoints, signing in through the real login page, and
 // reusing the sessions auth.setup.ts signed in once per run (signedIn).
@@ -142,4 +143,16 @@ export async function typeDate(field: Locator, iso: string) {
   const maxes = await sections.evaluateAll((els) => els.map((el) => el.getAttribute('aria-valuemax')));
   await sections.first().click();
   await field.page().keyboard.type(maxes.map((max) => (max === '9999' ? year : max === '12' ? month : day)).join(''));
+}
+
+/**
+ * A verified step for the signed-in session of `request` (a context's or page's, sharing its
+ * cookies): a code sent to the bound phone and checked, so that the screens that need one
+ * (changing the phone or the e-mail) show themselves instead of redirecting to verify first.
+ */
+export async function verifiedStep(request: APIRequestContext) {
+  const origin = `http://localhost:${APP_PORT}`;
+  await request.post('/api/call/store/sendcode', { data: {}, headers: { origin } });
+  const check = await request.post('/api/call/store/codecheck', { data: { way: 'phone', code: STUB_CODE }, headers: { origin } });
+  expect(await check.json()).toMatchObject({ code: 20000 });
 }
