@@ -15,6 +15,7 @@ import type { DateValidationError } from '@mui/x-date-pickers/models';
 import type { Dayjs } from 'dayjs';
 import { useLocale, useTranslations } from 'next-intl';
 import { useMemo, useState, type ComponentType } from 'react';
+import { flushSync } from 'react-dom';
 import type { Locale } from '@/lib/contract/locale';
 import { dayOf, isoOf, type DateRange } from './dateValue';
 import type { DatePickerFilter } from './DatePickerFilter';
@@ -129,26 +130,17 @@ function DateFilter({ label, testId, value, min, max, header, onChange }: FieldP
     ...{ 'data-testid': testId }, // on the field's root; its type lists no data attributes
   };
 
-  // Closing gives the focus back to the calendar button. MUI gives it back to the element that
-  // had it on opening, which after the first press is the light field's button, no longer there.
-  const close = () => {
-    setOpen(false);
-    // Watched for the closing transition: MUI's own restore runs at its end.
-    const started = Date.now();
-    const watch = window.setInterval(() => {
-      if (Date.now() - started > 1000) window.clearInterval(watch);
-      if (document.activeElement && document.activeElement !== document.body) return;
-      document.querySelector<HTMLElement>(`[data-testid="${testId}"] .MuiInputAdornment-positionEnd button:last-of-type`)?.focus();
-    }, 50);
-  };
-  if (Picker) return <Picker field={field} textField={textField} open={open} onOpen={() => setOpen(true)} onClose={close} header={header} />;
-  // The picker replaces the field in the same render that opens it: what the field holds is
-  // `draft`, which the picker's field shows in turn. Loading fails only offline: the button
-  // then stays, to be pressed again.
+  if (Picker) return <Picker field={field} textField={textField} open={open} onOpen={() => setOpen(true)} onClose={() => setOpen(false)} header={header} />;
+  // The first press swaps the field for the picker (what the field holds is `draft`, which the
+  // picker's field shows in turn) and opens it with the focus on the picker's own calendar
+  // button: MUI gives the focus back, on closing, to what had it on opening, and the light
+  // field's button is gone by then. Loading fails only offline: the button then stays, to be
+  // pressed again.
   const openCalendar = () =>
     loadPicker().then(
       (loaded) => {
-        setPicker(() => loaded);
+        flushSync(() => setPicker(() => loaded));
+        document.querySelector<HTMLElement>(`[data-testid="${testId}"] .MuiInputAdornment-positionEnd button:last-of-type`)?.focus();
         setOpen(true);
       },
       () => {},
