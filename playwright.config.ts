@@ -5,28 +5,52 @@ import { testEnv } from './scripts/dev-env.mjs';
 // e2e: real Chromium against `next build` + `next start` and the stub upstream (with its
 // control endpoints). Debian's Chromium is used where installed (Playwright cannot download
 // browsers on our CI machines); elsewhere Playwright's own browser.
-// Overridable so that two checkouts can run their suites side by side.
+//
+// Two lanes, one worker each, run side by side: each has its own stub and its own `next start`
+// of the same build, so that a fault injected, a world reset or a session ended in one lane
+// never reaches a test of the other. Lane A runs the behaviour tests (project desktop); lane B
+// the long read-only sweeps, accessibility and first-load (project budgets), and the forms with
+// script off (project nojs).
+// Overridable so that two checkouts can run their suites side by side (lane B takes the next ports).
 export const STUB_PORT = Number(process.env.E2E_STUB_PORT ?? 4011);
 export const APP_PORT = Number(process.env.E2E_APP_PORT ?? 3100);
 export const STUB_URL = `http://127.0.0.1:${STUB_PORT}`;
-/** The portal's stdout during the run (tests check that nothing they typed was logged). */
-export const PORTAL_LOG = `.e2e-logs/portal-${APP_PORT}.log`;
+/** A lane: its portal's URL, its stub's, and the portal's stdout (tests check that nothing they typed was logged). */
+export type Lane = { baseURL: string; stubUrl: string; portalLog: string };
+const lane = (app: number, stub: number): Lane => ({ baseURL: `http://localhost:${app}`, stubUrl: `http://127.0.0.1:${stub}`, portalLog: `.e2e-logs/portal-${app}.log` });
+export const LANE_A = lane(APP_PORT, STUB_PORT);
+export const LANE_B = lane(APP_PORT + 1, STUB_PORT + 1);
 
 const systemChromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p));
-const env = { ...testEnv(STUB_PORT), PATH: process.env.PATH ?? '' };
+const stubServer = (port: number) => ({
+  command: 'node_modules/.bin/tsx tests/upstream-stub/main.ts',
+  url: `http://127.0.0.1:${port}/__stub/requests`,
+  env: { ...testEnv(port), PATH: process.env.PATH ?? '', PORT: String(port) },
+  reuseExistingServer: !process.env.CI,
+  timeout: 60_000,
+});
+const appServer = (port: number, stubPort: number, build: boolean) => ({
+  command: `${build ? 'node_modules/.bin/next build && ' : ''}mkdir -p .e2e-logs && exec node_modules/.bin/next start -p ${port} >> .e2e-logs/portal-${port}.log 2>&1`,
+  url: `http://localhost:${port}/login`,
+  env: { ...testEnv(stubPort), PATH: process.env.PATH ?? '', PORT: String(port) },
+  reuseExistingServer: !process.env.CI,
+  timeout: 300_000,
+  stdout: 'ignore' as const,
+});
 
 export default defineConfig({
   testDir: 'tests/e2e',
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  // One worker: faults injected into the stub apply to whichever test calls next.
-  workers: 1,
+  // One worker per lane: faults injected into a lane's stub apply to whichever test calls next.
+  workers: 2,
   fullyParallel: false,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   use: {
-    baseURL: `http://localhost:${APP_PORT}`,
-    trace: 'retain-on-failure',
+    // On CI a failed test runs once more, with a trace; recording one for every test costs about
+    // a sixth of the suite's time.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: systemChromium,
@@ -36,27 +60,32 @@ export default defineConfig({
   projects: [
     // Signs each account in once per run and stores its session (tests/e2e/auth.setup.ts);
     // tests then start signed in with signedIn(page, account) instead of the login page.
-    { name: 'setup', testMatch: /auth\.setup\.ts/, use: { ...devices['Desktop Chrome'] } },
-    { name: 'desktop', testIgnore: /screens.*\.spec|nojs\.spec/, dependencies: ['setup'], use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
-    // Script off: forms before the page's script has run.
-    { name: 'nojs', testMatch: /nojs\.spec/, use: { ...devices['Desktop Chrome'], javaScriptEnabled: false } },
-    { name: 'screens', testMatch: /screens.*\.spec/, dependencies: ['setup'], use: { ...devices['Desktop Chrome'] } },
-  ],
-  webServer: [
+    { name: 'setup', testMatch: /auth\.setup\.ts/, metadata: LANE_A, use: { ...devices['Desktop Chrome'], baseURL: LANE_A.baseURL } },
     {
-      command: 'node_modules/.bin/tsx tests/upstream-stub/main.ts',
-      url: `${STUB_URL}/__stub/requests`,
-      env: { ...env, PORT: String(STUB_PORT) },
-      reuseExistingServer: !process.env.CI,
-      timeout: 60_000,
+      name: 'desktop',
+      testIgnore: /screens.*\.spec|nojs\.spec|a11y\.spec|first-load\.spec/,
+      dependencies: ['setup'],
+      workers: 1,
+      metadata: LANE_A,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, baseURL: LANE_A.baseURL },
     },
+    // Lane B. Accessibility and first-load only read; their sessions are signed in on lane B's
+    // own stub (signedIn() does it the first time). Lane B's projects depend on setup too, only
+    // so that they run in the same phase as desktop (Playwright runs a project after the
+    // projects it depends on, and the ones without dependencies all first).
     {
-      command: `node_modules/.bin/next build && mkdir -p .e2e-logs && exec node_modules/.bin/next start -p ${APP_PORT} >> ${PORTAL_LOG} 2>&1`,
-      url: `http://localhost:${APP_PORT}/login`,
-      env: { ...env, PORT: String(APP_PORT) },
-      reuseExistingServer: !process.env.CI,
-      timeout: 300_000,
-      stdout: 'ignore',
+      name: 'budgets',
+      testMatch: /a11y\.spec|first-load\.spec/,
+      dependencies: ['setup'],
+      workers: 1,
+      metadata: LANE_B,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, baseURL: LANE_B.baseURL },
     },
+    // Script off: forms before the page's script has run. Lane B as well: its checks look for
+    // its own markers only, so the sweeps running there between its tests change nothing.
+    { name: 'nojs', testMatch: /nojs\.spec/, dependencies: ['setup'], workers: 1, metadata: LANE_B, use: { ...devices['Desktop Chrome'], javaScriptEnabled: false, baseURL: LANE_B.baseURL } },
+    { name: 'screens', testMatch: /screens.*\.spec/, dependencies: ['setup'], workers: 1, metadata: LANE_A, use: { ...devices['Desktop Chrome'], baseURL: LANE_A.baseURL } },
   ],
+  // Started in this order: lane B's portal starts from the build lane A's made.
+  webServer: [stubServer(STUB_PORT), stubServer(STUB_PORT + 1), appServer(APP_PORT, STUB_PORT, true), appServer(APP_PORT + 1, STUB_PORT + 1, false)],
 });

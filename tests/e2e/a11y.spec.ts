@@ -2,7 +2,6 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { LOCALE_COOKIE, LOCALES, type Locale } from '../../lib/contract/locale';
 import { ROUTES } from '../../lib/menu/routes';
-import { APP_PORT } from '../../playwright.config';
 import { STUB_CODE, STUB_PASS2 } from '../upstream-stub/funds';
 import { ACCOUNTS, expect, signedIn, test, verifiedStep, VIEWPORTS } from './helpers';
 
@@ -13,7 +12,6 @@ import { ACCOUNTS, expect, signedIn, test, verifiedStep, VIEWPORTS } from './hel
 // in sequence. Every test logs its page views and violations by rule (docs/benchmarks.md).
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-const BASE = `http://localhost:${APP_PORT}`;
 
 /** Every screen, with the query a screen needs to show its content (the rest as the menu opens them). */
 const QUERIES: Record<string, string> = {
@@ -104,11 +102,11 @@ for (const scheme of SCHEMES) {
       // Dark: one context per width, alternating the language, on a representative set of screens.
       if (scheme === 'dark' && locale !== (width === 'desktop' ? 'en-US' : 'zh-TW')) continue;
       const name = `${locale} ${viewport.width}px ${scheme}`;
-      test(`axe: no serious or critical violation, ${name}`, async ({ page, context }) => {
+      test(`axe: no serious or critical violation, ${name}`, async ({ page, context, baseURL }) => {
         test.setTimeout(300_000); // ~40 page views; the machine is shared
         await context.addCookies([
-          { name: LOCALE_COOKIE, value: locale satisfies Locale, url: BASE },
-          { name: 'portal_settings', value: encodeURIComponent(JSON.stringify({ theme: scheme })), url: BASE },
+          { name: LOCALE_COOKIE, value: locale satisfies Locale, url: baseURL },
+          { name: 'portal_settings', value: encodeURIComponent(JSON.stringify({ theme: scheme })), url: baseURL },
         ]);
         await page.setViewportSize(viewport);
         const findings: Finding[] = [];

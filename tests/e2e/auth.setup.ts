@@ -1,18 +1,16 @@
 import { DEFAULT_LOCALE, LOCALE_COOKIE, LOCALES } from '../../lib/contract/locale';
-import { APP_PORT } from '../../playwright.config';
 import { ACCOUNTS, authFile, expect, login, PASSWORD, test as setup, type AccountName } from './helpers';
 
 // The "setup" project, which the desktop and screens projects depend on: signs every account
 // in once per run and stores its cookies for signedIn() (helpers.ts). The stub keeps its
 // tokens across resets and a portal logout ends only that browser's cookie, so these sessions
 // stay valid for the whole run.
-const BASE = `http://localhost:${APP_PORT}`;
 const NAMES = Object.keys(ACCOUNTS) as AccountName[];
 
 // Each account through the real login page, in the default language.
 for (const account of NAMES) {
-  setup(`sign in ${account} through the login page`, async ({ page, context }) => {
-    await context.addCookies([{ name: LOCALE_COOKIE, value: DEFAULT_LOCALE, url: BASE }]);
+  setup(`sign in ${account} through the login page`, async ({ page, context, baseURL }) => {
+    await context.addCookies([{ name: LOCALE_COOKIE, value: DEFAULT_LOCALE, url: baseURL }]);
     await login(page, account);
     await context.storageState({ path: authFile(account, DEFAULT_LOCALE) });
   });
@@ -21,11 +19,11 @@ for (const account of NAMES) {
 // The session keeps the menu titles the upstream translated at sign-in, so a test in another
 // language needs a session signed in in that language: the same BFF route the login page
 // posts to, without rendering the page (a second through the page would add nothing but time).
-setup('sign in every account in the other languages', async ({ playwright }) => {
+setup('sign in every account in the other languages', async ({ playwright, baseURL }) => {
   for (const locale of LOCALES.filter((l) => l !== DEFAULT_LOCALE)) {
     for (const account of NAMES) {
       const api = await playwright.request.newContext({
-        baseURL: BASE,
+        baseURL,
         storageState: { cookies: [{ name: LOCALE_COOKIE, value: locale, domain: 'localhost', path: '/', expires: -1, httpOnly: false, secure: false, sameSite: 'Lax' }], origins: [] },
       });
       const res = await api.post('/api/auth/login', { data: { username: ACCOUNTS[account], password: PASSWORD } });

@@ -1,8 +1,8 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test as base, expect, type APIRequestContext, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { LOCALE_COOKIE, localeOf, type Locale } from '../../lib/contract/locale';
-import { APP_PORT, STUB_URL } from '../../playwright.config';
+import type { Lane } from '../../playwright.config';
 import { STUB_CODE } from '../upstream-stub/funds';
 
 // Test helpers: the stub's control endpoints, signing in through the real login page, and
@@ -11,22 +11,25 @@ import { STUB_CODE } from '../upstream-stub/funds';
 export type Fault = { path: string; count?: number; delayMs?: number; code?: number; msg?: string; mode?: 'drop' | 'nonjson' | 'http500' };
 export type LoggedRequest = { method: string; path: string; form: Record<string, string>; payload: Record<string, unknown>; code: number };
 
+/** The running test's lane (playwright.config.ts): its portal, its stub and the portal's log. */
+export const lane = () => base.info().project.metadata as Lane;
+
 export const stub = {
   fault: async (request: APIRequestContext, fault: Fault) => {
-    const res = await request.post(`${STUB_URL}/__stub/fault`, { data: fault });
+    const res = await request.post(`${lane().stubUrl}/__stub/fault`, { data: fault });
     expect(res.ok()).toBe(true);
   },
   requests: async (request: APIRequestContext): Promise<LoggedRequest[]> =>
-    (await request.get(`${STUB_URL}/__stub/requests`)).json(),
+    (await request.get(`${lane().stubUrl}/__stub/requests`)).json(),
   clearRequests: async (request: APIRequestContext) => {
-    await request.delete(`${STUB_URL}/__stub/requests`);
+    await request.delete(`${lane().stubUrl}/__stub/requests`);
   },
   clearFaults: async (request: APIRequestContext) => {
-    await request.delete(`${STUB_URL}/__stub/fault`);
+    await request.delete(`${lane().stubUrl}/__stub/fault`);
   },
   /** A fresh seeded world. The stub keeps its tokens, so signed-in sessions (stored ones too) live on. */
   reset: async (request: APIRequestContext) => {
-    expect((await request.post(`${STUB_URL}/__stub/reset`)).ok()).toBe(true);
+    expect((await request.post(`${lane().stubUrl}/__stub/reset`)).ok()).toBe(true);
   },
 };
 
@@ -35,7 +38,7 @@ export const stub = {
  * first paint already has them) and the viewport.
  */
 export async function lookAs(page: Page, { locale, viewport, scheme }: { locale: string; viewport: { width: number; height: number }; scheme: 'light' | 'dark' | 'auto' }) {
-  const url = `http://localhost:${APP_PORT}`;
+  const url = lane().baseURL;
   await page.context().addCookies([
     { name: LOCALE_COOKIE, value: locale, url },
     { name: 'portal_settings', value: encodeURIComponent(JSON.stringify({ theme: scheme })), url },
@@ -67,11 +70,12 @@ export type AccountName = keyof typeof ACCOUNTS;
 export const PASSWORD = '123456';
 
 /**
- * Where auth.setup.ts stores an account's signed-in state, one file per account and language
- * (the session holds the menu titles the upstream translated at sign-in). The folder is
- * git-ignored and rewritten every run.
+ * Where auth.setup.ts stores an account's signed-in state, one file per lane, account and
+ * language (the session holds the menu titles the upstream translated at sign-in). The folder
+ * is git-ignored and rewritten every run.
  */
-export const authFile = (account: AccountName, locale: Locale) => join(__dirname, '.auth', `${account}.${locale}.json`);
+export const authFile = (account: AccountName, locale: Locale) =>
+  join(__dirname, '.auth', `${new URL(lane().baseURL).port}.${account}.${locale}.json`);
 
 /**
  * Signs in through the login page and waits for /home to have made its first upstream call
@@ -101,11 +105,14 @@ const SIGN_IN_COOKIES = ['portal_session', 'portal_dvid', LOCALE_COOKIE];
 export async function signedIn(page: Page, account: AccountName = 'operator') {
   const context = page.context();
   const locale = localeOf((await context.cookies()).find((c) => c.name === LOCALE_COOKIE)?.value);
-  const state = JSON.parse(readFileSync(authFile(account, locale), 'utf8')) as StoredState;
+  const file = authFile(account, locale);
+  // Lane B has no setup project: its first test signs in below.
+  const state = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as StoredState) : { cookies: [], origins: [] };
   await context.addCookies(state.cookies.filter((c) => SIGN_IN_COOKIES.includes(c.name)));
   await page.goto('/home');
-  // An earlier test may have ended every session of the account (a password change, "sign out
-  // everywhere"): sign in again through the same BFF route and store the new session.
+  // Not signed in yet on this lane, or an earlier test ended every session of the account (a
+  // password change, "sign out everywhere"): sign in through the same BFF route and store the
+  // new session.
   if (new URL(page.url()).pathname !== '/home') {
     const res = await page.request.post('/api/auth/login', { data: { username: ACCOUNTS[account], password: PASSWORD } });
     expect(await res.json(), `${account} signs in again`).toMatchObject({ code: 20000 });
@@ -123,10 +130,15 @@ export async function logout(page: Page) {
   await expect(page).toHaveURL(/\/login/);
 }
 
-/** Opens a screen and lets its first requests settle, so typing is not raced by the mount. */
+/**
+ * Opens a screen and lets its first requests settle and its forms come alive (a submit button
+ * is inert, aria-busy, until the page has hydrated), so typing is not raced by the mount: on a
+ * loaded machine, hydration can end after the network is idle.
+ */
 export async function openScreen(page: Page, path: string) {
   await page.goto(path);
   await page.waitForLoadState('networkidle');
+  await expect(page.locator('form [type=submit][aria-busy="true"]')).toHaveCount(0);
 }
 
 /** The stub's logged requests of one upstream path. */
@@ -151,7 +163,7 @@ export async function typeDate(field: Locator, iso: string) {
  * (changing the phone or the e-mail) show themselves instead of redirecting to verify first.
  */
 export async function verifiedStep(request: APIRequestContext) {
-  const origin = `http://localhost:${APP_PORT}`;
+  const origin = lane().baseURL;
   await request.post('/api/call/store/sendcode', { data: {}, headers: { origin } });
   const check = await request.post('/api/call/store/codecheck', { data: { way: 'phone', code: STUB_CODE }, headers: { origin } });
   expect(await check.json()).toMatchObject({ code: 20000 });

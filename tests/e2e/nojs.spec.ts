@@ -1,7 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { PORTAL_LOG } from '../../playwright.config';
-import { ACCOUNTS, expect, PASSWORD, stub, test } from './helpers';
+import { ACCOUNTS, expect, lane, PASSWORD, stub, test } from './helpers';
 
 // Forms before the page's script has run (issue "Forms that are safe before the page's script
 // has run"): this project runs with JavaScript off. Every form of the portal is filled with a
@@ -45,7 +44,7 @@ for (const { path, account } of FORMS) {
   test(`${path}: a submit before the script runs sends nothing`, async ({ page, request }) => {
     if (account) await signIn(page, account);
     await stub.clearRequests(request);
-    const logBefore = existsSync(PORTAL_LOG) ? readFileSync(PORTAL_LOG, 'utf8').length : 0;
+    const logBefore = existsSync(lane().portalLog) ? readFileSync(lane().portalLog, 'utf8').length : 0;
     const marker = `mk${Date.now().toString(36)}x`;
 
     await page.goto(path);
@@ -73,8 +72,8 @@ for (const { path, account } of FORMS) {
     expect(new URL(page.url()).pathname).toBe(path);
     const logged = await stub.requests(request);
     expect(JSON.stringify(logged)).not.toContain(marker);
-    expect(existsSync(PORTAL_LOG)).toBe(true);
-    expect(readFileSync(PORTAL_LOG, 'utf8').slice(logBefore)).not.toContain(marker);
+    expect(existsSync(lane().portalLog)).toBe(true);
+    expect(readFileSync(lane().portalLog, 'utf8').slice(logBefore)).not.toContain(marker);
   });
 }
 
