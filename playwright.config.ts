@@ -14,7 +14,6 @@ import { testEnv } from './scripts/dev-env.mjs';
 // Overridable so that two checkouts can run their suites side by side (lane B takes the next ports).
 export const STUB_PORT = Number(process.env.E2E_STUB_PORT ?? 4011);
 export const APP_PORT = Number(process.env.E2E_APP_PORT ?? 3100);
-export const STUB_URL = `http://127.0.0.1:${STUB_PORT}`;
 /** A lane: its portal's URL, its stub's, and the portal's stdout (tests check that nothing they typed was logged). */
 export type Lane = { baseURL: string; stubUrl: string; portalLog: string };
 const lane = (app: number, stub: number): Lane => ({ baseURL: `http://localhost:${app}`, stubUrl: `http://127.0.0.1:${stub}`, portalLog: `.e2e-logs/portal-${app}.log` });
