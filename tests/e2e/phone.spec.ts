@@ -116,6 +116,8 @@ test('the transfer confirmation is full-screen, locks the page and closes on bac
   await page.goForward();
   await expect(page).toHaveURL(/\/capital\/transfer$/);
   await page.waitForLoadState('networkidle');
+  // The draft is back (restored once, on mount): typed before that, the code would be reset with it.
+  await expect(page.getByTestId('transfer-amount')).toHaveValue('150');
   await page.getByTestId('transfer-code').fill(STUB_CODE); // secrets are never kept in a draft
   await page.getByTestId('transfer-pass2').fill(STUB_PASS2);
   await page.getByTestId('transfer-submit').click();
