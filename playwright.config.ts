@@ -16,22 +16,23 @@ export const STUB_PORT = Number(process.env.E2E_STUB_PORT ?? 4011);
 export const APP_PORT = Number(process.env.E2E_APP_PORT ?? 3100);
 /** A lane: its portal's URL, its stub's, and the portal's stdout (tests check that nothing they typed was logged). */
 export type Lane = { baseURL: string; stubUrl: string; portalLog: string };
-const lane = (app: number, stub: number): Lane => ({ baseURL: `http://localhost:${app}`, stubUrl: `http://127.0.0.1:${stub}`, portalLog: `.e2e-logs/portal-${app}.log` });
+type LanePorts = Lane & { app: number; stub: number };
+const lane = (app: number, stub: number): LanePorts => ({ app, stub, baseURL: `http://localhost:${app}`, stubUrl: `http://127.0.0.1:${stub}`, portalLog: `.e2e-logs/portal-${app}.log` });
 export const LANE_A = lane(APP_PORT, STUB_PORT);
 export const LANE_B = lane(APP_PORT + 1, STUB_PORT + 1);
 
 const systemChromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p));
-const stubServer = (port: number) => ({
+const stubServer = ({ stub, stubUrl }: LanePorts) => ({
   command: 'node_modules/.bin/tsx tests/upstream-stub/main.ts',
-  url: `http://127.0.0.1:${port}/__stub/requests`,
-  env: { ...testEnv(port), PATH: process.env.PATH ?? '', PORT: String(port) },
+  url: `${stubUrl}/__stub/requests`,
+  env: { ...testEnv(stub), PATH: process.env.PATH ?? '', PORT: String(stub) },
   reuseExistingServer: !process.env.CI,
   timeout: 60_000,
 });
-const appServer = (port: number, stubPort: number, build: boolean) => ({
-  command: `${build ? 'node_modules/.bin/next build && ' : ''}mkdir -p .e2e-logs && exec node_modules/.bin/next start -p ${port} >> .e2e-logs/portal-${port}.log 2>&1`,
-  url: `http://localhost:${port}/login`,
-  env: { ...testEnv(stubPort), PATH: process.env.PATH ?? '', PORT: String(port) },
+const appServer = ({ app, stub, baseURL, portalLog }: LanePorts, build: boolean) => ({
+  command: `${build ? 'node_modules/.bin/next build && ' : ''}mkdir -p .e2e-logs && exec node_modules/.bin/next start -p ${app} >> ${portalLog} 2>&1`,
+  url: `${baseURL}/login`,
+  env: { ...testEnv(stub), PATH: process.env.PATH ?? '', PORT: String(app) },
   reuseExistingServer: !process.env.CI,
   timeout: 300_000,
   stdout: 'ignore' as const,
@@ -86,5 +87,5 @@ export default defineConfig({
     { name: 'screens', testMatch: /screens.*\.spec/, dependencies: ['setup'], workers: 1, metadata: LANE_A, use: { ...devices['Desktop Chrome'], baseURL: LANE_A.baseURL } },
   ],
   // Started in this order: lane B's portal starts from the build lane A's made.
-  webServer: [stubServer(STUB_PORT), stubServer(STUB_PORT + 1), appServer(APP_PORT, STUB_PORT, true), appServer(APP_PORT + 1, STUB_PORT + 1, false)],
+  webServer: [stubServer(LANE_A), stubServer(LANE_B), appServer(LANE_A, true), appServer(LANE_B, false)],
 });
