@@ -13,6 +13,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useQuery, useQueryClient, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
+import { countArgs } from '@/lib/format/number';
 import { useState, type ReactNode } from 'react';
 import type { RecordListInput } from '@/lib/contract/records';
 import { formatMoney } from '@/lib/format/money';
@@ -103,7 +104,7 @@ export function RecordsView<Row extends { id: number; time: string }, K extends 
         />
         {data && (
           <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} data-testid="records-totals">
-            {t('totals', { count: data.total, sum: formatMoney(data.sum, locale) })}
+            {t('totals', { ...countArgs(data.total, locale), sum: formatMoney(data.sum, locale) })}
           </Typography>
         )}
         {isPending ? (

@@ -10,7 +10,8 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { Avatar, Badge } from '@/components/common/Avatar';
 import { Link } from '@/components/common/Link';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
+import { countArgs } from '@/lib/format/number';
 import { useHydrated } from '@/components/common/Form';
 import { noticeCountQuery } from '@/lib/api/notice';
 import { profileQuery } from '@/lib/api/profile';
@@ -22,6 +23,7 @@ import { routeHref } from '@/lib/menu/routes';
 // come (it follows the language chosen since signing in), the session's until then.
 export function HomeHeader() {
   const t = useTranslations('home');
+  const locale = useLocale();
   const { data } = useQuery(sessionQuery);
   const unread = useQuery(noticeCountQuery);
   // The top bar's bell asks for the same count, and may have it before Home (a screen loaded on
@@ -68,7 +70,7 @@ export function HomeHeader() {
           }
           data-testid="home-unread"
         >
-          {t('unread', { count: unread.data })}
+          {t('unread', countArgs(unread.data, locale))}
         </Button>
       ) : (
         (!hydrated || unread.isPending) && <Skeleton variant="rounded" width={150} height={36} />

@@ -6,7 +6,8 @@ import IconButton from '@mui/material/IconButton';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
+import { countArgs } from '@/lib/format/number';
 import { inviteesQuery } from '@/lib/api/network';
 import type { InviteRow as Row } from '@/lib/contract/network';
 import { networkError } from './networkError';
@@ -17,6 +18,7 @@ export type Expansion = { isOpen: (account: string) => boolean; toggle: (account
 
 export function InviteRow({ row, depth, expansion }: { row: Row; depth: number; expansion: Expansion }) {
   const t = useTranslations('network');
+  const locale = useLocale();
   const open = expansion.isOpen(row.account);
   return (
     <Box role="treeitem" aria-expanded={row.invitees ? open : undefined} data-testid={`invite-${row.account}`}>
@@ -36,7 +38,7 @@ export function InviteRow({ row, depth, expansion }: { row: Row; depth: number; 
           <Typography variant="body2" sx={{ minWidth: 64, width: { sm: 90 } }}>{row.name}</Typography>
           <Typography variant="body2" color="text.secondary" sx={{ minWidth: 96, width: { sm: 150 } }}>{t(`levels.${row.level}`)}</Typography>
           <Typography variant="body2" color="text.secondary" sx={{ minWidth: 150, width: { sm: 170 } }}>{row.reg_date}</Typography>
-          <Typography variant="body2" color="text.secondary" data-testid="invitee-count">{t('invite.invitees', { count: row.invitees })}</Typography>
+          <Typography variant="body2" color="text.secondary" data-testid="invitee-count">{t('invite.invitees', countArgs(row.invitees, locale))}</Typography>
         </Box>
       </Box>
       {open && <InviteChildren account={row.account} depth={depth + 1} expansion={expansion} />}

@@ -1,7 +1,8 @@
 'use client';
 import AddCircleOutlined from '@mui/icons-material/AddCircleOutlined';
 import { Link } from '@/components/common/Link';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
+import { formatCompact } from '@/lib/format/number';
 import { memo } from 'react';
 import type { BoxSize, ChartItem } from './treeLayout';
 import { routeHref } from '@/lib/menu/routes';
@@ -16,6 +17,7 @@ type Props = { item: ChartItem; isRoot: boolean; onSelect: (account: string) => 
 
 export const PlacementNodeCard = memo(function PlacementNodeCard({ item, isRoot, onSelect }: Props) {
   const t = useTranslations('network');
+  const locale = useLocale();
   const at = { left: item.x, top: item.y };
   const { node } = item;
   if (!node) {
@@ -46,10 +48,10 @@ export const PlacementNodeCard = memo(function PlacementNodeCard({ item, isRoot,
         {node.name} · {t(`levels.${node.level}`)}
       </span>
       <span className="pc-line" data-testid="leg-left">
-        {t('placement.leg', { side: 'L', count: node.left_count, pv: node.left_pv })}
+        {t('placement.leg', { side: 'L', count: node.left_count, pv: formatCompact(node.left_pv, locale) })}
       </span>
       <span className="pc-line" data-testid="leg-right">
-        {t('placement.leg', { side: 'R', count: node.right_count, pv: node.right_pv })}
+        {t('placement.leg', { side: 'R', count: node.right_count, pv: formatCompact(node.right_pv, locale) })}
       </span>
     </button>
   );

@@ -14,7 +14,8 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { TextField } from '@/components/common/TextField';
 import { Link } from '@/components/common/Link';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
+import { countArgs } from '@/lib/format/number';
 import { useDeferredValue, useState } from 'react';
 import { noticeListQuery } from '@/lib/api/notice';
 import { routeHref } from '@/lib/menu/routes';
@@ -24,6 +25,7 @@ const LIMIT = 10;
 
 export function NoticeListScreen() {
   const t = useTranslations('notice');
+  const locale = useLocale();
   const [keyword, setKeyword] = useState('');
   const [page, setPage] = useState(1);
   const search = useDeferredValue(keyword.trim());
@@ -48,7 +50,7 @@ export function NoticeListScreen() {
             }}
             sx={{ flex: '1 1 240px' }}
           />
-          {data && <Typography variant="body2" color="text.secondary">{t('total', { count: data.total })}</Typography>}
+          {data && <Typography variant="body2" color="text.secondary">{t('total', countArgs(data.total, locale))}</Typography>}
         </Box>
         {isPending ? (
           [0, 1, 2, 3].map((i) => <Skeleton key={i} height={56} />)

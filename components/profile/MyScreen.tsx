@@ -20,7 +20,8 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { Avatar } from '@/components/common/Avatar';
 import { Link } from '@/components/common/Link';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
+import { countArgs } from '@/lib/format/number';
 import type { ReactNode } from 'react';
 import { LanguagePicker } from '@/components/common/LanguagePicker';
 import { meCardsQuery, meSummaryQuery, profileQuery } from '@/lib/api/profile';
@@ -55,6 +56,7 @@ function Entry({ href, icon, title, detail, testId }: { href: string; icon: Reac
 export function MyScreen() {
   const t = useTranslations('profile.my');
   const tc = useTranslations('common');
+  const locale = useLocale();
   const profile = useQuery(profileQuery);
   const summary = useQuery(meSummaryQuery);
   const cards = useQuery(meCardsQuery);
@@ -62,7 +64,7 @@ export function MyScreen() {
   const p = profile.data;
   const bound = p ? { phone: p.verify_rule.phone === 1, email: p.verify_rule.email === 1 } : undefined;
   const verifyText = !bound ? '' : bound.phone && bound.email ? t('verifyBoth') : bound.phone ? t('verifyPhone') : bound.email ? t('verifyEmail') : '';
-  const cardText = !cards.data ? undefined : cards.data.count ? t('cards', { count: cards.data.count, card: `${cards.data.default_bank} ${cards.data.default_card}`.trim() }) : t('noCards');
+  const cardText = !cards.data ? undefined : cards.data.count ? t('cards', { ...countArgs(cards.data.count, locale), card: `${cards.data.default_bank} ${cards.data.default_card}`.trim() }) : t('noCards');
 
   return (
     <Box sx={{ p: { xs: 1.5, sm: 3 }, maxWidth: 720, mx: 'auto', display: 'grid', gap: 2 }}>

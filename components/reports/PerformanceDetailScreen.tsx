@@ -9,7 +9,7 @@ import { TextField } from '@/components/common/TextField';
 import { teamDaysQuery } from '@/lib/api/reports';
 import { type TeamDayRow } from '@/lib/contract/reports';
 import { LEGS } from '@/lib/contract/values';
-import { formatCount } from '@/lib/format/buckets';
+import { formatCount } from '@/lib/format/number';
 import { RecordsView } from '@/components/common/RecordsView';
 import { useParamState } from '@/components/common/ScreenParams';
 import { dateParam } from './useRangeParams';

@@ -13,7 +13,8 @@ import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
-import { bucketLabel, decimalOf, formatCount, totalOf, type Bucket, type BucketRow } from '@/lib/format/buckets';
+import { bucketLabel, decimalOf, totalOf, type Bucket, type BucketRow } from '@/lib/format/buckets';
+import { formatCompact, formatCount } from '@/lib/format/number';
 import { formatMoney } from '@/lib/format/money';
 
 // A report chart (@mui/x-charts, only ever imported by the report screens, which the shell
@@ -60,7 +61,6 @@ export function ReportChart<F extends string>({ name, title, kind, bucket, rows,
   const labelOf = label ?? ((key: string) => bucketLabel(key, bucket, locale));
   const longLabelOf = label ?? ((key: string) => bucketLabel(key, bucket, locale, true));
   const format = (s: ChartSeries<F>, value: number) => (s.money ? formatMoney(decimalOf(value), locale) : formatCount(value, locale));
-  const compact = new Intl.NumberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 });
   const summary = rows && rows.length > 0
     ? t('summary', {
         from: longLabelOf(rows[0].key),
@@ -74,7 +74,7 @@ export function ReportChart<F extends string>({ name, title, kind, bucket, rows,
     dataset,
     height: phone ? 220 : 280,
     xAxis: [{ scaleType: 'band' as const, dataKey: 'key', valueFormatter: (key: string, ctx: { location: string }) => (ctx.location === 'tooltip' ? longLabelOf(key) : labelOf(key)) }],
-    yAxis: [{ width: phone ? 44 : 56, valueFormatter: (v: number | null) => (v === null ? '' : compact.format(v)) }],
+    yAxis: [{ width: phone ? 44 : 56, valueFormatter: (v: number | null) => (v === null ? '' : formatCompact(v, locale)) }],
     series: series.map((s) => ({
       dataKey: s.field,
       label: s.label,

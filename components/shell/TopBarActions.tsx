@@ -8,7 +8,8 @@ import { Avatar, Badge } from '@/components/common/Avatar';
 import { DemandMenu } from '@/components/common/DemandMenu';
 import { Hint } from '@/components/common/Hint';
 import { Link } from '@/components/common/Link';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
+import { countArgs } from '@/lib/format/number';
 import { useEffect, useRef, useState } from 'react';
 import { notify } from '@/components/common/NotifyDialog';
 import { noticeCountQuery } from '@/lib/api/notice';
@@ -35,14 +36,15 @@ export function NoticeBell() {
 /** A notification dialog when the unread count grows between two polls (a notice arrived). */
 export function useNewNoticeAlert() {
   const t = useTranslations('shell');
+  const locale = useLocale();
   const { data: count } = useQuery(noticeCountQuery);
   const last = useRef(count);
   useEffect(() => {
     if (count !== undefined && last.current !== undefined && count > last.current) {
-      notify({ title: t('newNotice'), content: t('newNoticeCount', { count }), icon: 'info' });
+      notify({ title: t('newNotice'), content: t('newNoticeCount', countArgs(count, locale)), icon: 'info' });
     }
     last.current = count;
-  }, [count, t]);
+  }, [count, t, locale]);
 }
 
 export function UserMenu() {

@@ -63,13 +63,18 @@ export function centsOf(decimal: string): number {
 /** 123450 → "1234.50". */
 export const decimalOf = (cents: number) => `${cents < 0 ? '-' : ''}${Math.floor(Math.abs(cents) / 100)}.${String(Math.abs(cents) % 100).padStart(2, '0')}`;
 
+const labelFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** A bucket's label in the locale: "Jan 5" / "1月5日" for a day, "Jan 2025" / "2025年1月" for a month. */
 export function bucketLabel(key: string, bucket: Bucket, locale: string, long = false): string {
   const date = new Date(utc(bucket === 'day' ? key : `${key}-01`));
-  const options: Intl.DateTimeFormatOptions =
-    bucket === 'day' ? { month: 'short', day: 'numeric', ...(long ? { year: 'numeric' } : {}) } : { year: 'numeric', month: 'short' };
-  return new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' }).format(date);
+  // One format per kind of label, built once: a chart labels every bucket twice per render.
+  const kind = `${locale} ${bucket} ${long}`;
+  let format = labelFormats.get(kind);
+  if (!format) {
+    const options: Intl.DateTimeFormatOptions =
+      bucket === 'day' ? { month: 'short', day: 'numeric', ...(long ? { year: 'numeric' } : {}) } : { year: 'numeric', month: 'short' };
+    labelFormats.set(kind, (format = new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' })));
+  }
+  return format.format(date);
 }
-
-/** A whole number in the locale ("12,300"). */
-export const formatCount = (n: number, locale: string) => new Intl.NumberFormat(locale).format(n);
