@@ -11,20 +11,29 @@ function rgbOf(hex: string): Rgb {
 
 const hexOf = (rgb: Rgb) => `#${rgb.map((c) => Math.round(c).toString(16).padStart(2, '0')).join('')}`;
 
-/** Relative luminance of an sRGB colour (#rgb or #rrggbb). */
+const luminances = new Map<string, number>();
+
+/**
+ * Relative luminance of an sRGB colour (#rgb or #rrggbb). Kept per colour: the theme's shades
+ * compare the same surfaces hundreds of times (the theme is built at every load).
+ */
 export function luminance(hex: string): number {
-  const [r, g, b] = rgbOf(hex).map((c) => {
-    const s = c / 255;
-    return s <= 0.04045 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
-  });
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  let value = luminances.get(hex);
+  if (value === undefined) {
+    const [r, g, b] = rgbOf(hex).map((c) => {
+      const s = c / 255;
+      return s <= 0.04045 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+    });
+    luminances.set(hex, (value = 0.2126 * r + 0.7152 * g + 0.0722 * b));
+  }
+  return value;
 }
 
+/** Contrast ratio of two luminances. */
+const ratioOf = (a: number, b: number) => (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
+
 /** Contrast ratio of two colours, 1 to 21. */
-export function contrastRatio(a: string, b: string): number {
-  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
-  return (hi + 0.05) / (lo + 0.05);
-}
+export const contrastRatio = (a: string, b: string) => ratioOf(luminance(a), luminance(b));
 
 /** `a` mixed with `b` (weight 0 = a, 1 = b). */
 export function mix(a: string, b: string, weight: number): string {
@@ -39,9 +48,11 @@ export function mix(a: string, b: string, weight: number): string {
 export function readableOn(color: string, backgrounds: readonly string[], ratio = 4.5, seen: (hex: string) => string = (hex) => hex): string {
   const darkest = Math.min(...backgrounds.map(luminance));
   const towards = darkest > 0.18 ? '#000000' : '#ffffff';
+  const seenBackgrounds = backgrounds.map((bg) => luminance(seen(bg)));
   for (let step = 0; step <= 100; step++) {
     const shade = step === 0 ? color.toLowerCase() : mix(color, towards, step / 100);
-    if (backgrounds.every((bg) => contrastRatio(seen(shade), seen(bg)) >= ratio)) return shade;
+    const seenShade = luminance(seen(shade));
+    if (seenBackgrounds.every((bg) => ratioOf(seenShade, bg) >= ratio)) return shade;
   }
   return towards;
 }

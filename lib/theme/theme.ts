@@ -153,5 +153,3 @@ export function makeTheme(primary: string = THEME_VARIABLES.primary) {
     typography: { fontFamily: FONT_STACK },
   });
 }
-
-export const theme = makeTheme();
