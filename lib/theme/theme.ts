@@ -74,13 +74,14 @@ export function paletteColor(color: string, scheme: 'light' | 'dark') {
   const tint = (bg: string) => mix(bg, color, 0.16);
   const side = [SURFACES.sideDark.default, SURFACES.sideDark.selected, tint(SURFACES.sideDark.default)];
   const surfaces = Object.values(SURFACES[scheme]);
-  const seen = scheme === 'dark' ? throughDarkFilter : undefined;
-  const main = readableOn(color, scheme === 'light' ? [...surfaces, tint(SURFACES.light.default)] : [...surfaces, ...side, tint(SURFACES.dark.paper)], 4.5, seen);
-  const light = scheme === 'light' ? readableOn(color, side) : main;
-  const contrastText = textOn(main, 4.5, seen);
-  const dark = mix(main, contrastText === '#ffffff' ? '#000000' : '#ffffff', 0.15);
-  const bright = textOn(color, 4.5, seen) === '#000000' && contrastRatio(seen?.('#000000') ?? '#000000', seen?.(color) ?? color) >= 7;
-  return { main, light, dark, contrastText, accent: color, onAccent: textOn(color, 3, seen), fill: bright ? color : main, onFill: bright ? '#000000' : contrastText };
+  const dark = scheme === 'dark';
+  const seen = dark ? throughDarkFilter : (hex: string) => hex;
+  const main = readableOn(color, dark ? [...surfaces, ...side, tint(SURFACES.dark.paper)] : [...surfaces, tint(SURFACES.light.default)], 4.5, dark);
+  const light = dark ? main : readableOn(color, side);
+  const contrastText = textOn(main, 4.5, dark);
+  const hover = mix(main, contrastText === '#ffffff' ? '#000000' : '#ffffff', 0.15);
+  const bright = textOn(color, 4.5, dark) === '#000000' && contrastRatio(seen('#000000'), seen(color)) >= 7;
+  return { main, light, dark: hover, contrastText, accent: color, onAccent: textOn(color, 3, dark), fill: bright ? color : main, onFill: bright ? '#000000' : contrastText };
 }
 
 const PALETTE_KEYS = ['primary', 'secondary', 'info', 'error', 'warning', 'success'] as const;
@@ -91,7 +92,19 @@ const PALETTE_KEYS = ['primary', 'secondary', 'info', 'error', 'warning', 'succe
  */
 export const focusRing = { outline: '2px solid var(--mui-palette-text-primary)', outlineOffset: -2 } as const;
 
+const themes = new Map<string, ReturnType<typeof createTheme>>();
+
+/**
+ * The theme for a primary colour, built once per colour: a render whose first mount is retried
+ * (a part of the page still loading at hydration) does not build it again.
+ */
 export function makeTheme(primary: string = THEME_VARIABLES.primary) {
+  let theme = themes.get(primary);
+  if (!theme) themes.set(primary, (theme = buildTheme(primary)));
+  return theme;
+}
+
+function buildTheme(primary: string) {
   const palette = (scheme: 'light' | 'dark') => ({
     primary: paletteColor(primary, scheme),
     info: paletteColor(THEME_VARIABLES.normal, scheme),
