@@ -2,7 +2,7 @@
 import AddCircleOutlined from '@mui/icons-material/AddCircleOutlined';
 import { Link } from '@/components/common/Link';
 import { useLocale, useTranslations } from 'next-intl';
-import { formatCompact } from '@/lib/format/number';
+import { formatCompact } from '@/lib/format/compact';
 import { memo } from 'react';
 import type { BoxSize, ChartItem } from './treeLayout';
 import { routeHref } from '@/lib/menu/routes';

@@ -14,7 +14,8 @@ import { LineChart } from '@mui/x-charts/LineChart';
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { bucketLabel, decimalOf, totalOf, type Bucket, type BucketRow } from '@/lib/format/buckets';
-import { formatCompact, formatCount } from '@/lib/format/number';
+import { formatCompact } from '@/lib/format/compact';
+import { formatCount } from '@/lib/format/number';
 import { formatMoney } from '@/lib/format/money';
 
 // A report chart (@mui/x-charts, only ever imported by the report screens, which the shell

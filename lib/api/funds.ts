@@ -2,13 +2,13 @@ import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/reac
 import type { BankCardInput } from '@/lib/contract/funds-bank';
 import type { RecordListInput } from '@/lib/contract/records';
 import { callApi, write, writeOnce } from './bff';
-import { profileKeys } from './profile';
+import { KEY_ROOTS } from './keys';
 
 // The funds area (lib/contract/funds*.ts): one queryOptions per read, keyed by `fundsKeys`,
 // and the writes the screens send (money moves carry an idempotency key).
 
 export const fundsKeys = {
-  all: ['funds'] as const,
+  all: KEY_ROOTS.funds,
   bank: () => [...fundsKeys.all, 'bank'] as const,
   bankCard: (id: number) => [...fundsKeys.bank(), 'card', id] as const,
   list: (kind: 'transfer' | 'withdraw' | 'recharge' | 'salary') => [...fundsKeys.all, kind] as const,
@@ -79,4 +79,4 @@ export const sendTransferCode = (way: 'phone' | 'email') => callApi('transfer/ge
 
 /** After money moved: balances (Home, the forms) and the records are stale. */
 export const afterMoneyMoved = (client: QueryClient) =>
-  Promise.all([client.invalidateQueries({ queryKey: profileKeys.all }), client.invalidateQueries({ queryKey: fundsKeys.all })]);
+  Promise.all([client.invalidateQueries({ queryKey: KEY_ROOTS.profile }), client.invalidateQueries({ queryKey: fundsKeys.all })]);

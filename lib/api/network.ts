@@ -3,12 +3,13 @@ import type { PlacementInput, RegisterInput } from '@/lib/contract/network';
 import type { PromoterApplyInput } from '@/lib/contract/promoter';
 import type { CallOutput, CallPath } from '@/lib/contract/calls';
 import { callApi, write } from './bff';
+import { KEY_ROOTS } from './keys';
 
 // The member network's queries (issue 4). Errors are shown by the screens (quiet): a search
 // outside the operator's tree is an expected answer, not a popup.
 
 export const networkKeys = {
-  all: ['network'] as const,
+  all: KEY_ROOTS.network,
   promoter: () => [...networkKeys.all, 'promoter'] as const,
 };
 

@@ -2,9 +2,10 @@ import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/reac
 import { NOTICE_COUNT_PATH } from '@/lib/contract/call-paths';
 import type { NoticeListInput } from '@/lib/contract/notice';
 import { callApi } from './bff';
+import { KEY_ROOTS } from './keys';
 
 export const noticeKeys = {
-  all: ['notice'] as const,
+  all: KEY_ROOTS.notice,
   unread: () => [...noticeKeys.all, 'unread'] as const,
   list: (input: NoticeListInput) => [...noticeKeys.all, 'list', input] as const,
   detail: (id: number) => [...noticeKeys.all, 'detail', id] as const,

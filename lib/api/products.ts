@@ -2,16 +2,14 @@ import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/reac
 import type { RegisteredListInput, ReturnInput, UpgradeInput } from '@/lib/contract/products';
 import type { RecordListInput } from '@/lib/contract/records';
 import { callApi, writeOnce } from './bff';
-import { fundsKeys } from './funds';
-import { networkKeys } from './network';
-import { profileKeys } from './profile';
+import { KEY_ROOTS } from './keys';
 
 // VIP goods (lib/contract/products.ts): packages, members to level up, registrations, orders
 // and chargebacks. One queryOptions per read keyed by `productsKeys`; the writes move money
 // and carry the submission's idempotency key.
 
 export const productsKeys = {
-  all: ['products'] as const,
+  all: KEY_ROOTS.products,
   catalogue: () => [...productsKeys.all, 'catalogue'] as const,
   product: (id: number) => [...productsKeys.catalogue(), id] as const,
   member: (account: string) => [...productsKeys.all, 'member', account] as const,
@@ -74,4 +72,4 @@ export const deleteRegistration = writeOnce<{ id: number; pass2: string }>('rege
  * Home's countdown) and this area's lists are stale.
  */
 export const afterVipChange = (client: QueryClient) =>
-  Promise.all([productsKeys.all, profileKeys.all, fundsKeys.all, networkKeys.all].map((queryKey) => client.invalidateQueries({ queryKey })));
+  Promise.all([KEY_ROOTS.products, KEY_ROOTS.profile, KEY_ROOTS.funds, KEY_ROOTS.network].map((queryKey) => client.invalidateQueries({ queryKey })));

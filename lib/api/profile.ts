@@ -4,12 +4,13 @@ import type {
 } from '@/lib/contract/profile';
 import { PROFILE_PATH } from '@/lib/contract/call-paths';
 import { bff, callApi, write } from './bff';
+import { KEY_ROOTS } from './keys';
 
 // The operator's own profile and Me (lib/contract/profile.ts): one queryOptions per read,
 // keyed by `profileKeys`, and the writes of the Me screens.
 
 export const profileKeys = {
-  all: ['profile'] as const,
+  all: KEY_ROOTS.profile,
   info: () => [...profileKeys.all, 'info'] as const,
   me: () => [...profileKeys.all, 'me'] as const,
   verified: () => [...profileKeys.all, 'verified'] as const,

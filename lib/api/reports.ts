@@ -2,13 +2,14 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { RecordListInput } from '@/lib/contract/records';
 import type { RangeInput, TeamDaysInput } from '@/lib/contract/reports';
 import { callApi } from './bff';
+import { KEY_ROOTS } from './keys';
 
 // The performance reports (issue 12; lib/contract/reports.ts): one queryOptions per read,
 // keyed by `reportsKeys`. The figures move with the network (registrations, upgrades), so they
 // are refetched whenever a report is opened again.
 
 export const reportsKeys = {
-  all: ['reports'] as const,
+  all: KEY_ROOTS.reports,
   income: () => [...reportsKeys.all, 'income'] as const,
   team: () => [...reportsKeys.all, 'team'] as const,
 };

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { formatMoney } from '@/lib/format/money';
-import { formatCompact, formatCount, roundDigits } from '@/lib/format/number';
+import { formatCompact } from '@/lib/format/compact';
+import { formatCount, roundDigits } from '@/lib/format/number';
 
 // The portal writes numbers from their digits instead of with Intl.NumberFormat (whose first
 // use costs a phone ≈ 100 ms: lib/format/number.ts). What it writes must be Intl's text, in
