@@ -306,6 +306,9 @@ async function checkFilterAndCsv(page: Page, path: string, o: { total: number; f
 
 for (const [name, viewport] of Object.entries(VIEWPORTS)) {
   test(`records at ${name} width: pages, filters, totals, chips, empty state, CSV of the filtered rows`, async ({ page }) => {
+    // Four record screens, each filtered, exported and emptied: 15 s alone, past 30 s while the
+    // other lane runs the accessibility sweep beside it.
+    test.setTimeout(60_000);
     await page.setViewportSize(viewport);
     await signedIn(page);
     await open(page, '/capital/withdrawRecord');
