@@ -92,16 +92,16 @@ const PALETTE_KEYS = ['primary', 'secondary', 'info', 'error', 'warning', 'succe
  */
 export const focusRing = { outline: '2px solid var(--mui-palette-text-primary)', outlineOffset: -2 } as const;
 
-const themes = new Map<string, ReturnType<typeof createTheme>>();
+let last: { primary: string; theme: ReturnType<typeof createTheme> } | undefined;
 
 /**
- * The theme for a primary colour, built once per colour: a render whose first mount is retried
- * (a part of the page still loading at hydration) does not build it again.
+ * The theme for a primary colour. The last one built is kept: a render whose first mount is
+ * retried (a part of the page still loading at hydration) does not build it again. One only,
+ * as any #rrggbb may come in a settings cookie and the server holds this too.
  */
 export function makeTheme(primary: string = THEME_VARIABLES.primary) {
-  let theme = themes.get(primary);
-  if (!theme) themes.set(primary, (theme = buildTheme(primary)));
-  return theme;
+  if (last?.primary !== primary) last = { primary, theme: buildTheme(primary) };
+  return last.theme;
 }
 
 function buildTheme(primary: string) {
