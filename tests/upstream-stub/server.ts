@@ -48,6 +48,10 @@ export function createStub(options: Partial<StubOptions> = {}): Stub {
       if (!res.headersSent) sendJson(res, 500, { code: 50000, msg: `stub error: ${(error as Error).message}` });
     });
   });
+  // Idle keep-alive sockets stay open a minute (Node's default is 5 s). A client that does not
+  // read the Keep-Alive hint (Playwright's request context) could otherwise reuse a socket in
+  // the instant the stub closes it, and get ECONNRESET: seen once on a control call in CI.
+  server.keepAliveTimeout = 60_000;
 
   return {
     server,
