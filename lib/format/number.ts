@@ -5,10 +5,10 @@
 // screen that shows an amount or a count (issue 15, Lighthouse). These functions give Intl's
 // text (tests/unit/number.test.ts compares them with it) without it; other locales go to Intl.
 
-const PLAIN = new Set(['en-US', 'zh-CN', 'zh-TW']);
+import { LOCALES } from '@/lib/contract/locale';
 
-/** Whether `locale` writes numbers as these functions do. */
-export const plain = (locale: string) => PLAIN.has(locale);
+/** Whether `locale` is one of the portal's, which write numbers as these functions do. */
+export const plain = (locale: string) => (LOCALES as readonly string[]).includes(locale);
 
 /** "1234567" → "1,234,567": the digits of a whole part, grouped by three. */
 export const groupDigits = (digits: string) => digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');

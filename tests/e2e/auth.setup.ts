@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, rmSync } from 'node:fs';
-import { basename, dirname, join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { DEFAULT_LOCALE, LOCALE_COOKIE, LOCALES } from '../../lib/contract/locale';
-import { ACCOUNTS, authFile, expect, login, PASSWORD, test as setup, type AccountName } from './helpers';
+import { ACCOUNTS, authFile, expect, lane, login, PASSWORD, test as setup, type AccountName } from './helpers';
 
 // The "setup" project, which the desktop and screens projects depend on: signs every account
 // in once per run and stores its cookies for signedIn() (helpers.ts). The stub keeps its
@@ -13,10 +13,10 @@ const NAMES = Object.keys(ACCOUNTS) as AccountName[];
 // A session it stored in an earlier run still opens the portal, but its upstream token ended with
 // that run's stub, so the first call needing it signs the test out. Forget them before the run.
 setup("forget the other lanes' sessions of earlier runs", () => {
-  const own = authFile('operator', DEFAULT_LOCALE);
-  const port = basename(own).split('.')[0];
-  if (!existsSync(dirname(own))) return;
-  for (const file of readdirSync(dirname(own))) if (!file.startsWith(`${port}.`)) rmSync(join(dirname(own), file));
+  const dir = dirname(authFile('operator', DEFAULT_LOCALE));
+  const port = new URL(lane().baseURL).port;
+  if (!existsSync(dir)) return;
+  for (const file of readdirSync(dir)) if (!file.startsWith(`${port}.`)) rmSync(join(dir, file));
 });
 
 // Each account through the real login page, in the default language.
