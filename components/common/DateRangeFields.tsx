@@ -1,43 +1,22 @@
 'use client';
-import 'dayjs/locale/zh-cn';
-import 'dayjs/locale/zh-tw';
 import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
-import InputAdornment, { type InputAdornmentProps } from '@mui/material/InputAdornment';
 import type { SxProps, Theme } from '@mui/material/styles';
-import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
-import { DateField, type DateFieldProps } from '@mui/x-date-pickers/DateField';
-import { usePickerAdapter, usePickerTranslations } from '@mui/x-date-pickers/hooks';
-import { CalendarIcon } from '@mui/x-date-pickers/icons';
-import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
-import { enUS, zhCN, zhTW, type PickersInputLocaleText } from '@mui/x-date-pickers/locales';
-import type { DateValidationError } from '@mui/x-date-pickers/models';
-import type { Dayjs } from 'dayjs';
 import { useLocale, useTranslations } from 'next-intl';
-import { useMemo, useState, type ComponentType } from 'react';
-import { flushSync } from 'react-dom';
+import { useEffect, useState } from 'react';
 import type { Locale } from '@/lib/contract/locale';
-import { dayOf, isoOf, type DateRange } from './dateValue';
-import type { DatePickerFilter } from './DatePickerFilter';
-import { useBackCloses } from './useBackCloses';
+import type { DateFieldFilter, FieldProps } from './DateFieldFilter';
+import type { DateRange } from './dateValue';
+import { LightDateField } from './LightDateField';
 
 // The From/To date filters of the record lists and the reports: MUI X date pickers, the same
 // in every browser engine (a native date input shows today in an empty field in WebKit and
 // "mm/dd/yyyy" in Firefox, and none follows the portal's language). Typing a date works; the
 // calendar opens as a popover with a mouse, as a dialog (full-screen on phones) by touch or
-// below 768 px. The values stay 'YYYY-MM-DD' or '' (dateValue.ts). Only the screens with a
-// record list or a report load this file, with the pickers' field and dayjs' Chinese locales;
-// the calendar (DatePickerFilter.tsx) loads on the first click of a calendar button, and the
-// filter then shows the full picker in place of its field (issue 15).
-
-/** The pickers' language: dayjs locale, MUI's texts, and Chinese date patterns MUI leaves English-ordered. */
-const PICKER_LOCALES: Record<Locale, { adapter: string; text: PickersInputLocaleText; header?: string; formats?: { normalDate: string } }> = {
-  'zh-CN': { adapter: 'zh-cn', text: zhCN.components.MuiLocalizationProvider.defaultProps.localeText, header: 'YYYY年M月', formats: { normalDate: 'M月D日' } },
-  'zh-TW': { adapter: 'zh-tw', text: zhTW.components.MuiLocalizationProvider.defaultProps.localeText, header: 'YYYY年M月', formats: { normalDate: 'M月D日' } },
-  'en-US': { adapter: 'en', text: enUS.components.MuiLocalizationProvider.defaultProps.localeText },
-};
-/** An empty Chinese field reads 年/月/日, as Chinese browsers show an empty date. */
-const CJK_PLACEHOLDERS: PickersInputLocaleText = { fieldYearPlaceholder: () => '年', fieldMonthPlaceholder: () => '月', fieldDayPlaceholder: () => '日' };
+// below 768 px. The values stay 'YYYY-MM-DD' or '' (dateValue.ts). MUI X's field loads
+// (DateFieldFilter.tsx) when the operator first points at, touches or focuses a filter, or when
+// a filter holds a day; until then each filter is its look-alike (LightDateField.tsx), which
+// hands the focus and what was typed over to the field (issue 15). The calendar
+// (DatePickerFilter.tsx) loads on the first press of a calendar button.
 
 /** `onChange` gets the end that changed; the caller merges it into its latest range (both ends may change before a render). */
 type Props = { value: DateRange; onChange: (patch: Partial<DateRange>) => void; name: string; sx?: SxProps<Theme> };
@@ -49,147 +28,44 @@ type Props = { value: DateRange; onChange: (patch: Partial<DateRange>) => void; 
 export function DateRangeFields({ value, onChange, name, sx }: Props) {
   const t = useTranslations('common.records');
   const locale = useLocale() as Locale;
-  const picker = PICKER_LOCALES[locale] ?? PICKER_LOCALES['en-US'];
-  const localeText = useMemo(() => ({ ...picker.text, ...(picker.adapter === 'en' ? {} : CJK_PLACEHOLDERS) }), [picker]);
-  return (
-    <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale={picker.adapter} localeText={localeText} dateFormats={picker.formats}>
-      <Box sx={[{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 1.5, alignItems: 'start' }, ...(Array.isArray(sx) ? sx : [sx])]}>
-        <DateFilter label={t('from')} testId={`${name}-from`} value={value.from} max={value.to} header={picker.header}
-          onChange={(from) => onChange({ from })} />
-        <DateFilter label={t('to')} testId={`${name}-to`} value={value.to} min={value.from} header={picker.header}
-          onChange={(to) => onChange({ to })} />
-      </Box>
-    </LocalizationProvider>
-  );
-}
-
-type FieldProps = { label: string; testId: string; value: string; min?: string; max?: string; header?: string; onChange: (iso: string) => void };
-
-/**
- * One date filter. It keeps what is being typed (a half-typed day, or one outside From ≤ To)
- * to itself and passes a day on only once the picker finds it valid; a day it refuses is
- * marked, with the reason below the field once it loses focus.
- */
-function DateFilter({ label, testId, value, min, max, header, onChange }: FieldProps) {
-  const t = useTranslations('common.records');
-  const [draft, setDraft] = useState(() => dayOf(value));
-  const [shown, setShown] = useState(value);
-  if (shown !== value) {
-    // Changed from outside (a preset, a reset): show it.
-    setShown(value);
-    setDraft(dayOf(value));
-  }
-  const [error, setError] = useState<DateValidationError>(null);
-  const [focused, setFocused] = useState(false);
-  const [open, setOpen] = useState(false);
-  const [Picker, setPicker] = useState<PickerComponent | null>(() => loadedPicker);
-  useBackCloses(open, () => setOpen(false)); // the calendar, like every dialog, closes on back
-  const minDate = useMemo(() => dayOf(min) ?? undefined, [min]);
-  const maxDate = useMemo(() => dayOf(max) ?? undefined, [max]);
-
-  const pass = (day: Dayjs | null) => {
-    const iso = isoOf(day);
-    if (iso === null || iso === value) return;
-    setShown(iso);
-    onChange(iso);
+  const [Field, setField] = useState<FieldComponent | null>(() => loadedField);
+  const load = () => {
+    if (!Field) loadField().then((loaded) => setField(() => loaded), () => {}); // offline: the next intent tries again
   };
-  const reason = error === 'maxDate' && maxDate ? t('notAfterTo') : error === 'minDate' && minDate ? t('notBeforeFrom') : t('badDate');
+  const holdsDay = Boolean(value.from || value.to);
+  useEffect(() => {
+    if (holdsDay) load();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- a day to show: the field, once
+  }, [holdsDay]);
 
-  const field: DateFieldProps = {
-    label,
-    value: draft,
-    minDate,
-    maxDate,
-    // The error is taken with the day, in the keystroke's own render. Left to `onError` (an
-    // effect after that render), it took one more render of the field, scheduled apart from the
-    // keystrokes: a keystroke landing before that render's effects had run lost the sections
-    // typed so far (MUI X's field forgets the half-typed date it keeps for its next render when
-    // any render of the field completes; the year's first digit then emptied month and day).
-    onChange: (day, { validationError }) => {
-      setDraft(day);
-      setError(validationError);
-      if (validationError === null) pass(day);
-    },
-    // A refused day becomes valid when the other end moves: pass it on then. For the field's
-    // own changes this repeats what onChange did, and changes nothing.
-    onError: (next, day) => {
-      setError(next);
-      if (next === null) pass(day);
-    },
-    clearable: true,
-  };
-  const textField = {
-    size: 'small' as const,
-    fullWidth: true,
-    // A 44 px target on phones, like the other small fields (lib/theme/theme.ts).
-    sx: { '& .MuiPickersInputBase-sectionsContainer': { py: { xs: '12px', sm: '8.5px' } } },
-    onFocus: () => setFocused(true),
-    onBlur: () => setFocused(false),
-    helperText: error !== null && !focused ? reason : undefined,
-    slotProps: { inputLabel: { shrink: true } },
-    ...{ 'data-testid': testId }, // on the field's root; its type lists no data attributes
-  };
-
-  if (Picker) return <Picker field={field} textField={textField} open={open} onOpen={() => setOpen(true)} onClose={() => setOpen(false)} header={header} />;
-  // The first press swaps the field for the picker (what the field holds is `draft`, which the
-  // picker's field shows in turn) and opens it with the focus on the picker's own calendar
-  // button: MUI gives the focus back, on closing, to what had it on opening, and the light
-  // field's button is gone by then. Loading fails only offline: the button then stays, to be
-  // pressed again.
-  const openCalendar = () =>
-    loadPicker().then(
-      (loaded) => {
-        flushSync(() => setPicker(() => loaded));
-        document.querySelector<HTMLElement>(`[data-testid="${testId}"] .MuiInputAdornment-positionEnd button:last-of-type`)?.focus();
-        setOpen(true);
-      },
-      () => {},
+  const filter = (end: keyof DateRange, props: FieldProps) =>
+    Field ? (
+      <Field key={end} {...props} locale={locale} />
+    ) : (
+      <LightDateField
+        key={end}
+        label={props.label}
+        testId={props.testId}
+        value={props.value}
+        locale={locale}
+        onIntent={load}
+      />
     );
   return (
-    <DateField
-      {...field}
-      slots={{ inputAdornment: OpenerAdornment as ComponentType<InputAdornmentProps> }}
-      // As in the picker, the clear button sits before the calendar button, off the edge.
-      slotProps={{ textField, clearButton: { edge: false }, inputAdornment: { onOpenCalendar: openCalendar, day: draft } as object }}
-    />
+    <Box sx={[{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 1.5, alignItems: 'start' }, ...(Array.isArray(sx) ? sx : [sx])]}>
+      {filter('from', { label: t('from'), testId: `${name}-from`, value: value.from, max: value.to, onChange: (from) => onChange({ from }) })}
+      {filter('to', { label: t('to'), testId: `${name}-to`, value: value.to, min: value.from, onChange: (to) => onChange({ to }) })}
+    </Box>
   );
 }
 
-type PickerComponent = typeof DatePickerFilter;
-let loadedPicker: PickerComponent | null = null;
-/** The full picker, fetched once for every filter. */
-const loadPicker = () =>
-  loadedPicker
-    ? Promise.resolve(loadedPicker)
-    : import('./DatePickerFilter').then((m) => {
-        loadedPicker = m.DatePickerFilter;
-        return loadedPicker;
+type FieldComponent = typeof DateFieldFilter;
+let loadedField: FieldComponent | null = null;
+/** MUI X's field, fetched once for every filter. */
+const loadField = () =>
+  loadedField
+    ? Promise.resolve(loadedField)
+    : import('./DateFieldFilter').then((m) => {
+        loadedField = m.DateFieldFilter;
+        return loadedField;
       });
-
-/**
- * The field's end adornment (its clear button) followed by the calendar button the full picker
- * shows there: the same icon, name and place, so the field looks and reads the same before the
- * calendar has loaded.
- */
-const OpenerAdornment: ComponentType<InputAdornmentProps & { onOpenCalendar: () => void; day: Dayjs | null }> = ({ onOpenCalendar, day, children, ...props }) => {
-  const translations = usePickerTranslations();
-  const adapter = usePickerAdapter();
-  return (
-    <InputAdornment {...props}>
-      {children}
-      {props.position === 'end' && (
-        <IconButton
-          edge="end"
-          aria-label={translations.openDatePickerDialogue(day && adapter.isValid(day) ? adapter.format(day, 'fullDate') : null)}
-          data-mui-picker-open-button="true"
-          onClick={(event) => {
-            event.preventDefault();
-            onOpenCalendar();
-          }}
-        >
-          <CalendarIcon />
-        </IconButton>
-      )}
-    </InputAdornment>
-  );
-};
