@@ -19,6 +19,7 @@ import { dayOf, isoOf } from './dateValue';
 import type { DatePickerFilter } from './DatePickerFilter';
 import { takeHandoff, takeOver } from './dateHandoff';
 import { FIELD_SX } from './LightDateField';
+import { loadOnce } from './loadOnce';
 import { useBackCloses } from './useBackCloses';
 
 // One date filter of DateRangeFields.tsx as MUI X draws it: its sectioned field (typing, arrow
@@ -36,7 +37,7 @@ const PICKER_LOCALES: Record<Locale, { adapter: string; text: PickersInputLocale
 /** An empty Chinese field reads 年/月/日, as Chinese browsers show an empty date. */
 const CJK_PLACEHOLDERS: PickersInputLocaleText = { fieldYearPlaceholder: () => '年', fieldMonthPlaceholder: () => '月', fieldDayPlaceholder: () => '日' };
 
-/** The texts MUI X gives the field in each language (the light look-alike draws the same ones; tests/unit/date-filter.test.ts). */
+/** The texts MUI X gives the field in each language (the light look-alike draws the same ones; tests/unit/date-filter.test.tsx). */
 export const pickerTexts = (locale: Locale) => {
   const picker = PICKER_LOCALES[locale] ?? PICKER_LOCALES['en-US'];
   return { ...picker.text, ...(picker.adapter === 'en' ? {} : CJK_PLACEHOLDERS) };
@@ -73,7 +74,7 @@ function DateFilter({ label, testId, value, min, max, header, onChange }: FieldP
   const [error, setError] = useState<DateValidationError>(null);
   const [focused, setFocused] = useState(false);
   const [open, setOpen] = useState(false);
-  const [Picker, setPicker] = useState<PickerComponent | null>(() => loadedPicker);
+  const [Picker, setPicker] = useState<typeof DatePickerFilter | null>(picker.loaded);
   useBackCloses(open, () => setOpen(false)); // the calendar, like every dialog, closes on back
   const minDate = useMemo(() => dayOf(min) ?? undefined, [min]);
   const maxDate = useMemo(() => dayOf(max) ?? undefined, [max]);
@@ -126,7 +127,7 @@ function DateFilter({ label, testId, value, min, max, header, onChange }: FieldP
   // field's button is gone by then. Loading fails only offline: the button then stays, to be
   // pressed again.
   const openCalendar = () =>
-    loadPicker().then(
+    picker.load().then(
       (loaded) => {
         flushSync(() => setPicker(() => loaded));
         document.querySelector<HTMLElement>(`[data-testid="${testId}"] .MuiInputAdornment-positionEnd button:last-of-type`)?.focus();
@@ -156,16 +157,8 @@ function DateFilter({ label, testId, value, min, max, header, onChange }: FieldP
   );
 }
 
-type PickerComponent = typeof DatePickerFilter;
-let loadedPicker: PickerComponent | null = null;
 /** The full picker, fetched once for every filter. */
-const loadPicker = () =>
-  loadedPicker
-    ? Promise.resolve(loadedPicker)
-    : import('./DatePickerFilter').then((m) => {
-        loadedPicker = m.DatePickerFilter;
-        return loadedPicker;
-      });
+const picker = loadOnce(() => import('./DatePickerFilter').then((m) => m.DatePickerFilter));
 
 /**
  * The field's end adornment (its clear button) followed by the calendar button the full picker

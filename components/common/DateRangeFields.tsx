@@ -7,6 +7,7 @@ import type { Locale } from '@/lib/contract/locale';
 import type { DateFieldFilter, FieldProps } from './DateFieldFilter';
 import type { DateRange } from './dateValue';
 import { LightDateField } from './LightDateField';
+import { loadOnce } from './loadOnce';
 
 // The From/To date filters of the record lists and the reports: MUI X date pickers, the same
 // in every browser engine (a native date input shows today in an empty field in WebKit and
@@ -28,9 +29,9 @@ type Props = { value: DateRange; onChange: (patch: Partial<DateRange>) => void; 
 export function DateRangeFields({ value, onChange, name, sx }: Props) {
   const t = useTranslations('common.records');
   const locale = useLocale() as Locale;
-  const [Field, setField] = useState<FieldComponent | null>(() => loadedField);
+  const [Field, setField] = useState<typeof DateFieldFilter | null>(field.loaded);
   const load = () => {
-    if (!Field) loadField().then((loaded) => setField(() => loaded), () => {}); // offline: the next intent tries again
+    if (!Field) field.load().then((loaded) => setField(() => loaded), () => {}); // offline: the next intent tries again
   };
   const holdsDay = Boolean(value.from || value.to);
   useEffect(() => {
@@ -59,13 +60,5 @@ export function DateRangeFields({ value, onChange, name, sx }: Props) {
   );
 }
 
-type FieldComponent = typeof DateFieldFilter;
-let loadedField: FieldComponent | null = null;
 /** MUI X's field, fetched once for every filter. */
-const loadField = () =>
-  loadedField
-    ? Promise.resolve(loadedField)
-    : import('./DateFieldFilter').then((m) => {
-        loadedField = m.DateFieldFilter;
-        return loadedField;
-      });
+const field = loadOnce(() => import('./DateFieldFilter').then((m) => m.DateFieldFilter));

@@ -12,7 +12,7 @@ import { entryOf, putHandoff, type Handoff } from './dateHandoff';
 // A date filter before MUI X's field has loaded (issue 15: the field, its adapter and dayjs are
 // the largest part of a record list's first load, and most visits never type a date). It is
 // drawn as MUI X draws its field, with the same DOM, classes, roles, names and texts in each
-// language (tests/unit/date-filter.test.ts holds the texts to MUI X's), on MUI's outlined input,
+// language (tests/unit/date-filter.test.tsx holds the texts to MUI X's), on MUI's outlined input,
 // whose box the field's is. Pointing at it, touching or focusing it loads the field, which then
 // takes the focus and what was typed meanwhile (dateHandoff.ts).
 
