@@ -7,7 +7,7 @@ import OutlinedInput from '@mui/material/OutlinedInput';
 import SvgIcon from '@mui/material/SvgIcon';
 import { forwardRef, useEffect, useId, useRef, type ElementType } from 'react';
 import type { Locale } from '@/lib/contract/locale';
-import { entryOf, putHandoff, type Handoff } from './dateHandoff';
+import { dropHandoff, entryOf, putHandoff, type Handoff } from './dateHandoff';
 
 // A date filter before MUI X's field has loaded (issue 15: the field, its adapter and dayjs are
 // the largest part of a record list's first load, and most visits never type a date). It is
@@ -53,6 +53,8 @@ export function LightDateField({ label, testId, value, locale, onIntent }: Props
   const onLeave = () => {
     if (handoff.current) handoff.current.section = undefined;
   };
+  // A passive effect's clean-up: it runs after the field that replaces this look-alike has taken the hand-off.
+  useEffect(() => () => dropHandoff(testId, handoff.current), [testId]);
   return (
     <FormControl size="small" fullWidth className="MuiPickersTextField-root" sx={FIELD_SX} data-testid={testId} onPointerEnter={onIntent} onTouchStart={onIntent}>
       <InputLabel shrink htmlFor={id} id={`${id}-label`}>{label}</InputLabel>

@@ -31,6 +31,8 @@ export function entryOf(event: Event): Entry | null {
 /** The hand-offs of the filters that have the focus, by test id: written by the look-alike, taken by the field as it mounts. */
 const pending = new Map<string, Handoff>();
 export const putHandoff = (testId: string, handoff: Handoff) => void pending.set(testId, handoff);
+/** A look-alike gone without a field taking over (the screen left): its hand-off goes with it, for no later field to take. */
+export const dropHandoff = (testId: string, handoff: Handoff | null) => void (pending.get(testId) === handoff && pending.delete(testId));
 export function takeHandoff(testId: string): Handoff | undefined {
   const handoff = pending.get(testId);
   pending.delete(testId);

@@ -49,6 +49,13 @@ describe('the light date field', () => {
     expect(takeHandoff('t')).toMatchObject({ open: true });
   });
 
+  it('drops its hand-off when it goes without a field taking over', () => {
+    const { unmount } = renderWithProviders(<LightDateField label="To" testId="gone" value="" locale="en-US" onIntent={() => {}} />);
+    fireEvent.focus(screen.getAllByRole('spinbutton')[0]);
+    unmount();
+    expect(takeHandoff('gone')).toBeUndefined();
+  });
+
   it('takes text, deletions by key and moves, not shortcuts', () => {
     const key = (init: KeyboardEventInit) => entryOf(new KeyboardEvent('keydown', init));
     expect(key({ key: 'Backspace' })).toEqual({ key: 'Backspace' });
