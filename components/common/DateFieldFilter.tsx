@@ -17,7 +17,7 @@ import { flushSync } from 'react-dom';
 import type { Locale } from '@/lib/contract/locale';
 import { dayOf, isoOf } from './dateValue';
 import type { DatePickerFilter } from './DatePickerFilter';
-import { takeHandoff, takeOver } from './dateHandoff';
+import { takeOver } from './dateHandoff';
 import { FIELD_SX } from './LightDateField';
 import { loadOnce } from './loadOnce';
 import { useBackCloses } from './useBackCloses';
@@ -138,11 +138,7 @@ function DateFilter({ label, testId, value, min, max, header, onChange }: FieldP
   // Taking over from the look-alike: the focus where it was, then what was typed meanwhile, or
   // the calendar when its button was pressed.
   useLayoutEffect(() => {
-    const handoff = takeHandoff(testId);
-    const root = document.querySelector<HTMLElement>(`[data-testid="${testId}"]`);
-    if (!handoff || !root) return;
-    if (handoff.open) openCalendar();
-    else if (handoff.section !== undefined) takeOver(root, handoff.section, handoff.input);
+    takeOver(testId, document.querySelector<HTMLElement>(`[data-testid="${testId}"]`), openCalendar);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- on mount only
   }, []);
 

@@ -46,12 +46,12 @@ export function LightDateField({ label, testId, value, locale, onIntent }: Props
   const texts = LIGHT_TEXTS[locale] ?? LIGHT_TEXTS['en-US'];
   const handoff = useRef<Handoff | null>(null);
   const take = (patch: Partial<Handoff>) => {
-    handoff.current = { input: handoff.current?.input ?? [], ...patch };
+    handoff.current = { input: handoff.current?.input ?? [], ...patch, at: performance.now(), left: false };
     putHandoff(testId, handoff.current);
     onIntent();
   };
   const onLeave = () => {
-    if (handoff.current) handoff.current.section = undefined;
+    if (handoff.current) handoff.current.left = true;
   };
   // A passive effect's clean-up: it runs after the field that replaces this look-alike has taken the hand-off.
   useEffect(() => () => dropHandoff(testId, handoff.current), [testId]);
@@ -146,7 +146,7 @@ const Sections = forwardRef<HTMLDivElement, SectionsProps>(function Sections({ t
           onFocusSection(Number((event.target as HTMLElement).dataset.section ?? 0));
         }}
         onBlur={(event) => {
-          // Gone elsewhere before the field came: it does not take the focus back.
+          // Gone elsewhere before the field came: what was typed is typed again, the focus stays where it went.
           if (!event.currentTarget.contains(event.relatedTarget)) onLeave();
         }}
       >

@@ -7,8 +7,12 @@
 export type Entry = { text: string } | { key: string };
 
 export type Handoff = {
-  /** The section that had the focus (0 for the field itself), none when the focus has left. */
+  /** The section that had the focus last (0 for the field itself). */
   section?: number;
+  /** When it had the focus last (performance.now()). */
+  at: number;
+  /** The focus has gone elsewhere since. */
+  left?: boolean;
   /** The calendar button was pressed: open the calendar. */
   open?: boolean;
   /** Typed meanwhile, oldest first. */
@@ -39,41 +43,59 @@ export function takeHandoff(testId: string): Handoff | undefined {
   return handoff;
 }
 
+type Job = { root: HTMLElement; handoff: Handoff; openCalendar: () => void };
+const jobs: Job[] = [];
+
 /**
- * The field under `root` takes over: the focus goes to the section that had it, and `queue` is
- * typed into it, text and deletions through the browser's editing commands (the same input
- * events a keyboard makes, over the section's text as the field selects it), the other keys as
- * key presses. One entry per task, so that the field has taken each before the next; what the
- * operator types meanwhile, from the first moment, waits its turn behind them.
+ * The field with test id `testId`, under `root`, mounting in place of its look-alike, takes
+ * over: the calendar opens if its button was pressed; otherwise the focus goes to the section
+ * that had it and what was typed there is typed again, text and deletions through the browser's
+ * editing commands (the same input events a keyboard makes, over the section's text as the
+ * field selects it), the other keys as key presses. Both filters swap at once: the one focused
+ * first goes first, and the focus ends where the operator left it. Each entry waits for React to
+ * have rendered the one before (in a microtask), and all of it happens in the task that mounted
+ * the fields: no key or click of the operator's (each a task of its own) comes in between.
  */
-export function takeOver(root: HTMLElement, section: number, queue: Entry[]) {
-  let own = false;
-  const hold = (event: Event) => {
-    const entry = own ? null : entryOf(event);
-    if (!entry) return;
-    event.preventDefault();
-    queue.push(entry);
-  };
-  root.addEventListener('keydown', hold, true);
-  root.addEventListener('beforeinput', hold, true);
-  root.querySelectorAll<HTMLElement>('[role="spinbutton"]')[section]?.focus();
-  const step = () => {
-    const entry = queue.shift();
-    const focused = document.activeElement;
-    if (!entry || !(focused instanceof HTMLElement) || !root.contains(focused)) {
-      root.removeEventListener('keydown', hold, true);
-      root.removeEventListener('beforeinput', hold, true);
+export function takeOver(testId: string, root: HTMLElement | null, openCalendar: () => void) {
+  const handoff = takeHandoff(testId);
+  if (!handoff || !root) return;
+  jobs.push({ root, handoff, openCalendar });
+  if (jobs.length === 1) afterRender(runJobs);
+}
+
+function runJobs() {
+  jobs.sort((a, b) => a.handoff.at - b.handoff.at);
+  const elsewhere = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
+  const last = jobs.at(-1)?.handoff;
+  const next = (): void => {
+    const job = jobs.shift();
+    if (!job) {
+      if (last?.left && !last.open) elsewhere?.focus();
       return;
     }
-    own = true;
-    if ('text' in entry || entry.key === 'Backspace' || entry.key === 'Delete') {
-      const selection = document.getSelection();
-      if (selection && !selection.containsNode(focused, true)) selection.selectAllChildren(focused);
-      if ('text' in entry) document.execCommand('insertText', false, entry.text);
-      else document.execCommand(entry.key === 'Backspace' ? 'delete' : 'forwardDelete');
-    } else focused.dispatchEvent(new KeyboardEvent('keydown', { key: entry.key, bubbles: true, cancelable: true }));
-    own = false;
-    setTimeout(step);
+    const { root, handoff, openCalendar } = job;
+    if (handoff.open) {
+      openCalendar();
+      return next();
+    }
+    if (handoff.section === undefined || (handoff.left && !handoff.input.length)) return next();
+    root.querySelectorAll<HTMLElement>('[role="spinbutton"]')[handoff.section]?.focus();
+    const step = () => {
+      const entry = handoff.input.shift();
+      const focused = document.activeElement;
+      if (!entry || !(focused instanceof HTMLElement) || !root.contains(focused)) return next();
+      if ('text' in entry || entry.key === 'Backspace' || entry.key === 'Delete') {
+        const selection = document.getSelection();
+        if (selection && !selection.containsNode(focused, true)) selection.selectAllChildren(focused);
+        if ('text' in entry) document.execCommand('insertText', false, entry.text);
+        else document.execCommand(entry.key === 'Backspace' ? 'delete' : 'forwardDelete');
+      } else focused.dispatchEvent(new KeyboardEvent('keydown', { key: entry.key, bubbles: true, cancelable: true }));
+      afterRender(step);
+    };
+    afterRender(step);
   };
-  setTimeout(step);
+  next();
 }
+
+/** After the render that React has scheduled for now (in a microtask), still in this task. */
+const afterRender = (fn: () => void) => queueMicrotask(() => queueMicrotask(fn));
