@@ -123,8 +123,8 @@ function DateFilter({ label, testId, value, min, max, header, onChange }: FieldP
 
   // The first press swaps the field for the picker (what the field holds is `draft`, which the
   // picker's field shows in turn) and opens it with the focus on the picker's own calendar
-  // button: MUI gives the focus back, on closing, to what had it on opening, and the light
-  // field's button is gone by then. Loading fails only offline: the button then stays, to be
+  // button: MUI gives the focus back, on closing, to what had it on opening, and the field's
+  // own button is gone by then. Loading fails only offline: the button then stays, to be
   // pressed again.
   const openCalendar = () =>
     picker.load().then(

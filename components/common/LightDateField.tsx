@@ -5,6 +5,7 @@ import InputLabel from '@mui/material/InputLabel';
 import type { InputBaseComponentProps } from '@mui/material/InputBase';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import SvgIcon from '@mui/material/SvgIcon';
+import { useForkRef } from '@mui/material/utils';
 import { forwardRef, useEffect, useId, useRef, type ElementType } from 'react';
 import type { Locale } from '@/lib/contract/locale';
 import { dropHandoff, entryOf, putHandoff, type Handoff } from './dateHandoff';
@@ -64,7 +65,7 @@ export function LightDateField({ label, testId, value, locale, onIntent }: Props
         id={id}
         value={value}
         inputComponent={Sections as unknown as ElementType<InputBaseComponentProps>}
-        inputProps={{ texts, value, onFocusSection: (section: number) => take({ section }), onLeave, handoff }}
+        inputProps={{ texts, onFocusSection: (section: number) => take({ section }), onLeave, handoff }}
         role="group"
         aria-labelledby={`${id}-label`}
         className="MuiPickersInputBase-root MuiPickersOutlinedInput-root MuiPickersInputBase-fullWidth MuiPickersInputBase-colorPrimary MuiPickersInputBase-inputSizeSmall MuiPickersInputBase-adornedEnd"
@@ -96,12 +97,12 @@ const ADORNMENT = { display: 'flex', height: '0.01em', maxHeight: '2em', alignIt
 // MUI X's CalendarIcon.
 const CALENDAR = 'M17 12h-5v5h5v-5zM16 1v2H8V1H6v2H5c-1.11 0-1.99.9-1.99 2L3 19c0 1.1.89 2 2 2h14c1.1 0 2-.9 2-2V5c0-1.1-.9-2-2-2h-1V1h-2zm3 18H5V8h14v11z';
 
-/** Of the outlined input's props for its `<input>`, what the field needs (its class and id), and ours. */
+/** Of the outlined input's props for its `<input>`, what the field needs (its class, id and value), and ours. */
 type SectionsProps = {
   className?: string;
   id?: string;
-  texts: Texts;
   value: string;
+  texts: Texts;
   onFocusSection: (section: number) => void;
   onLeave: () => void;
   handoff: { current: Handoff | null };
@@ -113,6 +114,7 @@ type SectionsProps = {
  */
 const Sections = forwardRef<HTMLDivElement, SectionsProps>(function Sections({ texts, value, onFocusSection, onLeave, handoff, className, id }, ref) {
   const container = useRef<HTMLDivElement>(null);
+  const containerRef = useForkRef(ref, container);
   useEffect(() => {
     const el = container.current;
     if (!el) return;
@@ -133,17 +135,13 @@ const Sections = forwardRef<HTMLDivElement, SectionsProps>(function Sections({ t
   return (
     <>
       <div
-        ref={(el) => {
-          container.current = el;
-          if (typeof ref === 'function') ref(el);
-          else if (ref) ref.current = el;
-        }}
+        ref={containerRef}
         contentEditable={false}
         tabIndex={0}
         className={`MuiPickersSectionList-root MuiPickersInputBase-sectionsContainer ${className ?? ''}`}
         style={empty ? { opacity: 'var(--mui-opacity-inputPlaceholder)' } : undefined}
         onFocus={(event) => {
-          onFocusSection(Number((event.target as HTMLElement).dataset.section ?? 0));
+          onFocusSection(Number((event.target as HTMLElement).closest('[data-sectionindex]')?.getAttribute('data-sectionindex') ?? 0));
         }}
         onBlur={(event) => {
           // Gone elsewhere before the field came: what was typed is typed again, the focus stays where it went.
@@ -169,7 +167,6 @@ const Sections = forwardRef<HTMLDivElement, SectionsProps>(function Sections({ t
               autoCapitalize="none"
               autoCorrect="off"
               inputMode="numeric"
-              data-section={i}
               className="MuiPickersSectionList-sectionContent MuiPickersInputBase-sectionContent"
             >
               {digits || texts.placeholder[part]}

@@ -20,7 +20,7 @@ export type Handoff = {
 };
 
 /** The keys MUI X's field acts on besides text: moving between sections, stepping, clearing. */
-export const EDIT_KEYS = new Set(['Backspace', 'Delete', 'ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End', 'PageUp', 'PageDown']);
+const EDIT_KEYS = new Set(['Backspace', 'Delete', 'ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End', 'PageUp', 'PageDown']);
 
 /** The entry of an event, or null for one the field does not take (Tab, a shortcut, a deletion without a key). */
 export function entryOf(event: Event): Entry | null {
