@@ -1,6 +1,5 @@
 'use client';
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import Pagination from '@mui/material/Pagination';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
@@ -19,6 +18,7 @@ import type { RecordListInput } from '@/lib/contract/records';
 import { formatMoney } from '@/lib/format/money';
 import { download, toCsv } from './csv';
 import { RecordFilters, type Filters, type StatusOption } from './RecordFilters';
+import { StatusChip } from './StatusChip';
 
 // A record list (spec §2 /capital/*Record, the reports, returns): server-side pages, date
 // range and status filters, status chips, totals, a table on wide screens and cards at phone
@@ -68,7 +68,7 @@ export function RecordsView<Row extends { id: number; time: string }, K extends 
   const pages = data ? Math.max(1, Math.ceil(data.total / LIMIT)) : 1;
   const chip = (row: Row) => {
     const s = statuses.find((x) => x.value === statusOf(row));
-    return <Chip size="small" color={s?.color ?? 'default'} label={s?.label ?? String(statusOf(row))} data-testid="record-status" />;
+    return <StatusChip color={s?.color} label={s?.label ?? String(statusOf(row))} data-testid="record-status" />;
   };
   const cellOf = (c: Column<Row>, row: Row) => (c.render ? c.render(row) : c.money ? formatMoney(c.text(row), locale) : c.text(row));
 
@@ -112,7 +112,7 @@ export function RecordsView<Row extends { id: number; time: string }, K extends 
         ) : !data?.list.length ? (
           <Typography color="text.secondary" sx={{ py: 6, textAlign: 'center' }} data-testid="records-empty">{t('empty')}</Typography>
         ) : phone ? (
-          <Box sx={{ display: 'grid', gap: 1, opacity: isPlaceholderData ? 0.6 : 1 }}>
+          <Box sx={{ display: 'grid', gap: 1, opacity: isPlaceholderData ? 0.6 : 1 }} aria-busy={isPlaceholderData || undefined} data-testid="records-list">
             {data.list.map((row) => (
               <Paper key={row.id} variant="outlined" sx={{ p: 1.5 }} data-testid="record-row">
                 <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', mb: 0.5 }}>
@@ -133,7 +133,7 @@ export function RecordsView<Row extends { id: number; time: string }, K extends 
           </Box>
         ) : (
           <Box sx={{ overflowX: 'auto' }}>
-            <Table size="small" sx={{ opacity: isPlaceholderData ? 0.6 : 1 }}>
+            <Table size="small" sx={{ opacity: isPlaceholderData ? 0.6 : 1 }} aria-busy={isPlaceholderData || undefined} data-testid="records-list">
               <TableHead>
                 <TableRow>
                   <TableCell>{t('time')}</TableCell>

@@ -1,6 +1,6 @@
 'use client';
-import Chip from '@mui/material/Chip';
 import { useTranslations } from 'next-intl';
+import { StatusChip } from '@/components/common/StatusChip';
 
 /** The last days of the cycle: highlighted (spec §4: the 45-day upgrade countdown). */
 export const LAST_DAYS = 7;
@@ -11,8 +11,7 @@ export function CycleChip({ days }: { days: number | null | undefined }) {
   if (days === undefined || days === null) return null;
   const ended = days <= 0;
   return (
-    <Chip
-      size="small"
+    <StatusChip
       color={ended ? 'default' : days <= LAST_DAYS ? 'error' : 'info'}
       variant={ended || days > LAST_DAYS ? 'outlined' : 'filled'}
       label={ended ? t('ended') : t('left', { days })}

@@ -4,11 +4,12 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 
-// A row of labelled figures (a report's totals); a skeleton stands in for a figure still loading.
+// A row of labelled figures (a report's totals); a skeleton stands in for a figure still loading,
+// and figures of the previous range are dimmed (busy) while the new range's answer comes.
 
 export type Figure = { label: string; value: ReactNode | undefined; id: string };
 
-export function Figures({ title, figures }: { title?: string; figures: readonly Figure[] }) {
+export function Figures({ title, figures, busy }: { title?: string; figures: readonly Figure[]; busy?: boolean }) {
   return (
     <Box sx={{ mb: 2 }}>
       {/* Skeletons inside the lines they stand for: the same height loading and loaded (CLS). */}
@@ -17,7 +18,7 @@ export function Figures({ title, figures }: { title?: string; figures: readonly 
         {figures.map((f) => (
           <Box key={f.id} sx={{ minWidth: 0 }}>
             <Typography variant="body2" color="text.secondary">{f.label}</Typography>
-            <Typography variant="h6" component="p" data-testid={f.value === undefined ? undefined : f.id} sx={{ wordBreak: 'break-word', fontSize: { xs: '1.05rem', sm: '1.25rem' } }}>
+            <Typography variant="h6" component="p" data-testid={f.value === undefined ? undefined : f.id} sx={{ wordBreak: 'break-word', fontSize: { xs: '1.05rem', sm: '1.25rem' }, opacity: busy ? 0.6 : 1 }}>
               {f.value ?? <Skeleton width={100} />}
             </Typography>
           </Box>

@@ -34,7 +34,8 @@ export function PerformanceScreen() {
   const t = useTranslations('reports');
   const locale = useLocale();
   const [range, setRange] = useRangeParams('/reports/performance');
-  const { data } = useQuery(incomeQuery(rangePayload(range)));
+  // While another range's answer comes, the previous one stays, dimmed, and the report is busy.
+  const { data, isPlaceholderData: busy } = useQuery(incomeQuery(rangePayload(range)));
   const bucket = data ? bucketFor(data.from, data.to) : 'month';
   const rows = data && bucketize(data.days.map((d) => ({ ...d, income: centsOf(d.income) })), data.from, data.to, bucket, ['income', 'left', 'right'] as const);
   const money = (v: string | undefined) => v && formatMoney(v, locale);
@@ -48,7 +49,7 @@ export function PerformanceScreen() {
   return (
     <>
       <Box sx={{ p: { xs: 1.5, sm: 3 }, pb: { xs: 0, sm: 0 }, maxWidth: 1100, mx: 'auto' }}>
-        <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }}>
+        <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }} aria-busy={busy || undefined} data-testid="report">
           <Typography variant="h6" component="h1" sx={{ mb: 2 }}>{t('performance.title')}</Typography>
           <Figures
             title={data && t('performance.period', { from: data.period_from, to: data.period_to })}
@@ -60,6 +61,7 @@ export function PerformanceScreen() {
           />
           <RangeBar name="performance" value={range} onChange={setRange} />
           <Figures
+            busy={busy}
             title={data && t('performance.range', { from: data.from, to: data.to })}
             figures={[
               { id: 'range-income', label: t('performance.income'), value: money(data?.income) },

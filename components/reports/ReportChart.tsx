@@ -9,20 +9,24 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { BarChart } from '@mui/x-charts/BarChart';
-import { LineChart } from '@mui/x-charts/LineChart';
 import { useLocale, useTranslations } from 'next-intl';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { loadOnce } from '@/components/common/loadOnce';
 import { bucketLabel, decimalOf, totalOf, type Bucket, type BucketRow } from '@/lib/format/buckets';
 import { formatCompact } from '@/lib/format/compact';
 import { formatCount } from '@/lib/format/number';
 import { formatMoney } from '@/lib/format/money';
+import type { ChartSpec } from './chartSpec';
+import { LightChart } from './LightChart';
+import type { MuiReportChart } from './MuiReportChart';
 
-// A report chart (@mui/x-charts, only ever imported by the report screens, which the shell
-// loads on demand) with its text alternative: a one-line summary of the totals under it, and
-// a "Show as table" toggle that swaps the chart for its data. Colours are the theme's CSS
-// variables, so dark mode and the primary colour follow without a re-render; grey mode is the
-// page's filter. Numbers and dates are in the locale's format.
+// A report chart with its text alternative: a one-line summary of the totals under it, and
+// a "Show as table" toggle that swaps the chart for its data. The chart is @mui/x-charts
+// (MuiReportChart.tsx), loaded when the operator first points at, touches or focuses it; until
+// then its look-alike (LightChart.tsx) draws the same picture (issue 15: the chart library is
+// not in the report's first load). Colours are the theme's CSS variables, so dark mode and the
+// primary colour follow without a re-render; grey mode is the page's filter. Numbers and dates
+// are in the locale's format.
 
 export type ChartSeries<F extends string> = {
   field: F;
@@ -70,22 +74,35 @@ export function ReportChart<F extends string>({ name, title, kind, bucket, rows,
       })
     : t('empty');
 
-  const dataset = (rows ?? []).map((r) => Object.assign({ key: r.key }, ...series.map((s) => ({ [s.field]: s.money ? r[s.field] / 100 : r[s.field] }))));
-  const common = {
-    dataset,
-    height: phone ? 220 : 280,
-    xAxis: [{ scaleType: 'band' as const, dataKey: 'key', valueFormatter: (key: string, ctx: { location: string }) => (ctx.location === 'tooltip' ? longLabelOf(key) : labelOf(key)) }],
-    yAxis: [{ width: phone ? 44 : 56, valueFormatter: (v: number | null) => (v === null ? '' : formatCompact(v, locale)) }],
+  const spec: ChartSpec = {
+    kind,
+    phone,
+    keys: (rows ?? []).map((r) => r.key),
     series: series.map((s) => ({
-      dataKey: s.field,
       label: s.label,
       color: s.color,
-      valueFormatter: (v: number | null) => (v === null ? '' : s.money ? formatMoney(v.toFixed(2), locale) : formatCount(v, locale)),
+      values: (rows ?? []).map((r) => (s.money ? r[s.field] / 100 : r[s.field])),
+      format: (v: number) => (s.money ? formatMoney(v.toFixed(2), locale) : formatCount(v, locale)),
     })),
-    margin: { left: 4, right: phone ? 8 : 16, top: 8, bottom: 4 },
-    localeText: { noData: t('empty'), loading: t('loading') },
-    skipAnimation: true,
+    tickLabel: labelOf,
+    tooltipLabel: longLabelOf,
+    yLabel: (v) => formatCompact(v, locale),
+    loading: !rows,
+    text: { loading: t('loading'), empty: t('empty') },
   };
+
+  // MUI X's chart on the operator's intent; a focus on the look-alike moves to it once drawn.
+  const [Chart, setChart] = useState<typeof MuiReportChart | null>(chart.loaded);
+  const drawing = useRef<HTMLDivElement>(null);
+  const refocus = useRef(false);
+  const load = (focused: boolean) => {
+    refocus.current ||= focused;
+    if (!Chart) chart.load().then((loaded) => setChart(() => loaded), () => {}); // offline: the next intent tries again
+  };
+  useEffect(() => {
+    if (Chart && refocus.current) drawing.current?.querySelector<HTMLElement>('.MuiChartsSurface-root [tabindex="0"]')?.focus();
+    refocus.current = false;
+  }, [Chart]);
 
   return (
     <Box component="section" aria-labelledby={titleId} sx={{ mb: 3 }} data-testid={`${name}-chart`}>
@@ -123,12 +140,8 @@ export function ReportChart<F extends string>({ name, title, kind, bucket, rows,
         <>
           {/* While loading, the chart itself (empty, with its loading overlay and legend) and a
               skeleton summary line hold the place: nothing below moves when the data comes (CLS). */}
-          <Box role="img" aria-label={`${title}: ${rows ? summary : t('loading')}`} aria-busy={!rows || undefined}>
-            {kind === 'bar' ? (
-              <BarChart {...common} loading={!rows} />
-            ) : (
-              <LineChart {...common} loading={!rows} series={common.series.map((s) => ({ ...s, showMark: (rows?.length ?? 0) <= 31, curve: 'linear' as const }))} />
-            )}
+          <Box role="img" aria-label={`${title}: ${rows ? summary : t('loading')}`} aria-busy={!rows || undefined} ref={drawing}>
+            {Chart ? <Chart spec={spec} /> : <LightChart spec={spec} onIntent={load} />}
           </Box>
           <Typography variant="body2" color="text.secondary" data-testid={rows ? `${name}-summary` : undefined}>{rows ? summary : <Skeleton width="70%" />}</Typography>
         </>
@@ -136,3 +149,6 @@ export function ReportChart<F extends string>({ name, title, kind, bucket, rows,
     </Box>
   );
 }
+
+/** MUI X's chart, fetched once for every report chart. */
+const chart = loadOnce(() => import('./MuiReportChart').then((m) => m.MuiReportChart));

@@ -36,8 +36,11 @@ export function TeamPerformanceScreen() {
   const phone = useMediaQuery((theme) => theme.breakpoints.down('sm'), { noSsr: true });
   const [range, setRange] = useRangeParams('/reports/teamformance');
   const payload = rangePayload(range);
-  const legs = useQuery(teamQuery(payload)).data;
-  const depths = useQuery(teamDepthQuery(payload)).data;
+  const legsQuery = useQuery(teamQuery(payload));
+  const depthsQuery = useQuery(teamDepthQuery(payload));
+  const [legs, depths] = [legsQuery.data, depthsQuery.data];
+  // While another range's answers come, the previous ones stay, dimmed, and the report is busy.
+  const busy = legsQuery.isPlaceholderData || depthsQuery.isPlaceholderData;
   const bucket = legs ? bucketFor(legs.from, legs.to) : 'month';
   const rows = legs && bucketize(legs.days, legs.from, legs.to, bucket, ['left', 'right'] as const);
   const n = (v: number) => formatCount(v, locale);
@@ -51,7 +54,7 @@ export function TeamPerformanceScreen() {
     ) : list.length === 0 ? (
       <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>{t('team.empty')}</Typography>
     ) : (
-      <Box sx={{ overflowX: 'auto', mb: 3 }}>
+      <Box sx={{ overflowX: 'auto', mb: 3, opacity: busy ? 0.6 : 1 }}>
         <Table size="small" data-testid={id}>
           <TableHead>
             <TableRow>
@@ -83,7 +86,7 @@ export function TeamPerformanceScreen() {
 
   return (
     <Box sx={{ p: { xs: 1.5, sm: 3 }, maxWidth: 1100, mx: 'auto' }}>
-      <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }}>
+      <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }} aria-busy={busy || undefined} data-testid="report">
         <Typography variant="h6" component="h1" sx={{ mb: 2 }}>{t('team.title')}</Typography>
         <RangeBar name="team" value={range} onChange={setRange} />
         {legs && <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>{t('performance.range', { from: legs.from, to: legs.to })}</Typography>}

@@ -94,6 +94,8 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       // This month: day buckets; today's row of the table has the 300.
       await page.getByTestId('range-month').click();
       await expect(page.getByTestId('range-month')).toHaveAttribute('aria-pressed', 'true');
+      // The previous range's figures stay, dimmed, until this range's answer comes (busy).
+      await expect(page.getByTestId('report')).not.toHaveAttribute('aria-busy');
       await expect(page.getByTestId('range-income')).toHaveText(/\d/);
       expect((await figure(page, 'range-left')) + (await figure(page, 'range-right'))).toBe(300);
       await page.getByTestId('legs-as-table').click();
@@ -111,6 +113,8 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       await page.getByTestId('range-all').click();
       await page.getByTestId('records-status').locator('..').click();
       await page.getByRole('option', { name: 'Referral bonus' }).click();
+      // The previous list stays, dimmed, until the filtered one comes (busy).
+      await expect(page.getByTestId('records-list')).not.toHaveAttribute('aria-busy');
       await expect(page.getByTestId('record-status').first()).toHaveText('Referral bonus');
       const chips = await page.getByTestId('record-status').allTextContents();
       expect(chips.every((c) => c === 'Referral bonus')).toBe(true);
@@ -154,6 +158,43 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       // Newest first: today's registration at that depth.
       await expect(page.getByTestId('record-row').first()).toContainText(new Date().toISOString().slice(0, 10));
       await expect(page.getByTestId('record-row').first()).toContainText('300.00');
+    });
+
+    test('charts: drawn at load without the chart library, which takes over on a pointer or the keyboard, the picture unchanged', async ({ page }) => {
+      await login(page);
+      await page.goto('/reports/performance');
+      await expect(page.getByTestId('income-summary')).toBeVisible();
+      const chart = (name: string) => page.getByTestId(`${name}-chart`);
+      const drawn = async (name: string) => ({
+        labels: await chart(name).locator('.MuiChartsAxis-tickLabel').allTextContents(),
+        legend: await chart(name).locator('.MuiChartsLegend-label').allTextContents(),
+        bars: await chart(name).locator('rect.MuiBarChart-element').count(),
+        lines: await chart(name).locator('path.MuiLineChart-line').count(),
+      });
+      // The look-alike: bars, lines, axes and legend, and no chart library loaded.
+      const income = await drawn('income');
+      const legs = await drawn('legs');
+      expect(income.bars).toBeGreaterThan(0);
+      expect(legs.lines).toBe(2);
+      expect(income.labels).toContain('0');
+      expect(legs.legend).toEqual(['Left leg', 'Right leg']);
+      await expect(page.locator('[data-axis-id]')).toHaveCount(0);
+
+      // The keyboard: Tab from "Show as table" reaches the chart; MUI X's chart takes the focus.
+      await page.getByTestId('legs-as-table').focus();
+      await page.keyboard.press('Tab');
+      await expect(chart('legs').locator('[data-axis-id]')).toHaveCount(2);
+      await expect.poll(() => page.evaluate(() => document.activeElement?.closest('[data-testid="legs-chart"] .MuiChartsSurface-root') !== null)).toBe(true);
+      expect(await drawn('legs')).toEqual(legs);
+
+      // A pointer: over the income chart, MUI X's chart with its tooltip.
+      const bar = chart('income').locator('rect.MuiBarChart-element').last();
+      const box = (await bar.boundingBox())!;
+      await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+      await expect(chart('income').locator('[data-axis-id]')).toHaveCount(2);
+      await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2 + 1);
+      await expect(page.locator('.MuiChartsTooltip-root')).toContainText('Income');
+      expect({ ...(await drawn('income')), bars: income.bars }).toEqual(income);
     });
 
     test('performance detail: whole team, a leg, a member; totals, paging and CSV', async ({ page }) => {

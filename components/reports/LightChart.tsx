@@ -1,0 +1,231 @@
+'use client';
+import Box from '@mui/material/Box';
+import type { SxProps, Theme } from '@mui/material/styles';
+import { useId, useLayoutEffect, useRef, useState } from 'react';
+import { chartBox, MARKS_UP_TO, type ChartSpec } from './chartSpec';
+import { nice, ticks } from './niceScale';
+
+// A report chart's look-alike (issue 15): the picture @mui/x-charts draws of the same chart,
+// drawn in a few KB and with no work at load beyond the drawing, until the operator points at,
+// touches or focuses the chart and ReportChart swaps in MUI X's chart (its tooltips, highlight
+// and keyboard) in the same commit. The same DOM, classes and geometry as MUI X's BarChart and
+// LineChart with ReportChart's settings: a band x axis (category gap 0.2, bar gap 0.1, ticks
+// at the band edges, labels in the middle, a label left out when it would come within 4 px of
+// the one before, as MUI X measures them), a y axis from d3's "nice" domain and ticks (one per
+// 50 px), bars rounded to the pixel, lines with their marks up to a month of days, the legend
+// above, the loading and no-data texts in the middle.
+
+const TICK = 6; // MUI X's tick length
+const LABEL_GAP = 3; // between a tick and its label
+const LABEL_MIN_GAP = 4; // between two x labels
+const CATEGORY_GAP = 0.2;
+const BAR_GAP = 0.1;
+const PAPER = 'var(--mui-palette-background-paper)';
+const SQUARE = 'M-4,-4h8v8h-8Z'; // d3's square symbol (64 px²), the second series' mark
+const LEGEND_MARKS = ['M3.192,0A3.192,3.192,0,1,1,-3.192,0A3.192,3.192,0,1,1,3.192,0', 'M-2.828,-2.828h5.657v5.657h-5.657Z'];
+
+let context: CanvasRenderingContext2D | null = null;
+const textWidth = (text: string, font: string) => {
+  context ??= document.createElement('canvas').getContext('2d');
+  if (!context) return 0;
+  context.font = font;
+  return context.measureText(text).width;
+};
+
+const round3 = (v: number) => Math.round(v * 1000) / 1000;
+
+/** MUI X's `ellipsize`: the longest start of the text that fits `room` with an ellipsis, found by halving. */
+function ellipsize(text: string, room: number, font: string) {
+  if (textWidth(text, font) <= room) return text;
+  const chars = Array.from(text);
+  let [by, step, length, fitting] = [1 / 2, 1, chars.length, ''];
+  for (let last = -1; Math.abs(length - last) !== 1; ) {
+    last = length;
+    length = Math.floor(chars.length * by);
+    if (length === 0) break;
+    const start = chars.slice(0, length).join('').trim();
+    step += 1;
+    if (textWidth(`${start}…`, font) <= room) [fitting, by] = [start, by + 1 / 2 ** step];
+    else by -= 1 / 2 ** step;
+  }
+  return fitting && `${fitting}…`;
+}
+
+type Props = { spec: ChartSpec; onIntent: (focused: boolean) => void };
+
+export function LightChart({ spec, onIntent }: Props) {
+  const box = chartBox(spec.phone);
+  const surface = useRef<HTMLDivElement>(null);
+  const clipId = `${useId()}-clip`;
+  const [size, setSize] = useState<{ width: number; font: string } | null>(null);
+  // Measured before the first paint, as MUI X does (the width floored; its labels' font).
+  useLayoutEffect(() => {
+    const el = surface.current!;
+    const measure = () => {
+      const style = getComputedStyle(el);
+      const width = Math.floor(parseFloat(style.width)) || 0;
+      setSize((s) => (s?.width === width ? s : { width, font: `400 12px ${style.fontFamily}` }));
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, []);
+
+  const n = spec.keys.length;
+  const width = size?.width ?? 0;
+  const { height, margin } = box;
+  const [left, top] = [margin.left + box.yAxisWidth, margin.top];
+  const [right, bottom] = [width - margin.right, height - margin.bottom - box.xAxisHeight];
+  // d3's band scale with MUI X's padding: CATEGORY_GAP inside, half of it at each end.
+  const step = (right - left) / Math.max(1, n - CATEGORY_GAP + 2 * (CATEGORY_GAP / 2));
+  const bandwidth = step * (1 - CATEGORY_GAP);
+  const bandStart = (i: number) => left + (right - left - step * (n - CATEGORY_GAP)) / 2 + i * step;
+
+  const values = spec.series.flatMap((s) => s.values);
+  const tickCount = Math.max(2, Math.floor((bottom - top) / 50));
+  let [lo, hi] = [Math.min(...values), Math.max(...values)];
+  if (spec.kind === 'bar') [lo, hi] = [Math.min(0, lo), Math.max(0, hi)];
+  [lo, hi] = !n ? [0, 0] : lo === hi ? [lo, hi] : nice(lo, hi, tickCount); // all alike: a line in the middle
+  const y = (v: number) => (hi === lo ? (top + bottom) / 2 : bottom - ((v - lo) / (hi - lo)) * (bottom - top));
+
+  // The x labels MUI X keeps (each one that keeps LABEL_MIN_GAP from the last one kept), each
+  // shortened with an ellipsis where it would leave the chart.
+  const shown = new Map<number, string>();
+  if (size) {
+    let limit = 0;
+    spec.keys.forEach((key, i) => {
+      const at = bandStart(i) - (step - bandwidth) / 2 + step / 2;
+      if (shown.size && at < limit + LABEL_MIN_GAP) return;
+      const label = spec.tickLabel(key);
+      const half = textWidth(label, size.font) / 2;
+      if (shown.size && at - half < limit + LABEL_MIN_GAP) return;
+      limit = at + half;
+      shown.set(i, ellipsize(label, 2 * Math.min(at, width - at), size.font));
+    });
+  }
+
+  const groups = spec.series.length;
+  const barWidth = bandwidth / (groups + (groups - 1) * BAR_GAP);
+  const showMarks = spec.kind === 'line' && n <= MARKS_UP_TO;
+  const xOf = (i: number) => bandStart(i) + bandwidth / 2;
+  const overlay = spec.loading ? spec.text.loading : n === 0 ? spec.text.empty : null;
+
+  return (
+    <Box sx={SX}>
+      <ul className="MuiChartsLegend-root MuiChartsLegend-horizontal">
+        {spec.series.map((s, j) => (
+          <li key={s.label} className="MuiChartsLegend-item">
+            <div className="MuiChartsLegend-series">
+              {spec.kind === 'bar' ? (
+                <div className="MuiChartsLabelMark-root MuiChartsLabelMark-square MuiChartsLegend-mark" aria-hidden="true">
+                  <svg viewBox="0 0 13 13"><rect className="MuiChartsLabelMark-fill" width="13" height="13" fill={s.color} /></svg>
+                </div>
+              ) : (
+                <div className="MuiChartsLabelMark-root MuiChartsLabelMark-lineAndMark MuiChartsLegend-mark" aria-hidden="true">
+                  <svg viewBox="0 0 16 16" preserveAspectRatio="none">
+                    <path className="MuiChartsLabelMark-fill" d="M 1 8 L 15 8" stroke={s.color} strokeWidth="2" strokeLinecap="round" vectorEffect="non-scaling-stroke" />
+                    {showMarks && <path d={LEGEND_MARKS[Math.min(j, 1)]} transform="translate(8, 8) " stroke={s.color} strokeWidth="2" fill={PAPER} />}
+                  </svg>
+                </div>
+              )}
+              <span className="MuiChartsLabel-root MuiChartsLegend-label">{s.label}</span>
+            </div>
+          </li>
+        ))}
+      </ul>
+      <div role="none" className="MuiChartsSurface-root" ref={surface} onPointerEnter={() => onIntent(false)}>
+        <div role="none" tabIndex={0} onFocus={() => onIntent(true)} style={FOCUS_LAYER} />
+        {size && (
+          <svg viewBox={`0 0 ${width} ${height}`} className="MuiChartsSvgLayer-root" aria-hidden="true">
+            <g className="MuiChartsGrid-root" />
+            <g clipPath={`url(#${clipId})`}>
+              {spec.kind === 'bar'
+                ? spec.series.map((s, j) =>
+                    s.values.map((v, i) => {
+                      const [y0, y1] = [Math.round(y(0)), Math.round(y(v))];
+                      return v === 0 ? null : (
+                        <rect key={`${j}-${i}`} x={bandStart(i) + j * barWidth * (1 + BAR_GAP)} y={Math.min(y0, y1)} width={barWidth} height={Math.abs(y0 - y1)} fill={s.color} className="MuiBarChart-element" />
+                      );
+                    }),
+                  )
+                : n > 0 && spec.series.map((s) => (
+                    <path key={s.label} className="MuiLineChart-line" stroke={s.color} strokeWidth="2" strokeLinejoin="round" fill="none"
+                      d={s.values.map((v, i) => `${i ? 'L' : 'M'}${round3(xOf(i))},${round3(y(v))}`).join('')} />
+                  ))}
+              {overlay && <text className="LightChart-overlay" x={left + (right - left) / 2} y={top + (bottom - top) / 2}>{overlay}</text>}
+            </g>
+            <g transform={`translate(0, ${bottom})`} className="MuiChartsAxis-root MuiChartsAxis-directionX MuiChartsAxis-bottom">
+              <line x1={left} x2={right} className="MuiChartsAxis-line" />
+              {n > 0 && [...spec.keys, null].map((key, i) => (
+                <g key={i} transform={`translate(${i < n ? bandStart(i) - (step - bandwidth) / 2 : right}, 0)`} className="MuiChartsAxis-tickContainer">
+                  <line y2={TICK} className="MuiChartsAxis-tick" />
+                  {key !== null && shown.has(i) && (
+                    <text className="MuiChartsAxis-tickLabel" x={step / 2} y={TICK + LABEL_GAP} textAnchor="middle" dominantBaseline="hanging">{shown.get(i)}</text>
+                  )}
+                </g>
+              ))}
+            </g>
+            <g transform={`translate(${left}, 0)`} className="MuiChartsAxis-root MuiChartsAxis-directionY MuiChartsAxis-left">
+              <line y1={top} y2={bottom} className="MuiChartsAxis-line" strokeLinecap="square" />
+              {n > 0 && ticks(lo, hi, tickCount).filter((v) => y(v) >= top - 1e-6 && y(v) <= bottom + 1e-6).map((v) => (
+                <g key={v} transform={`translate(0, ${y(v)})`} className="MuiChartsAxis-tickContainer">
+                  <line x2={-TICK} className="MuiChartsAxis-tick" />
+                  <text className="MuiChartsAxis-tickLabel" x={-TICK - 2} y={0} textAnchor="end" dominantBaseline="central">{spec.yLabel(v)}</text>
+                </g>
+              ))}
+            </g>
+            {showMarks && (
+              <g>
+                {spec.series.map((s, j) => (
+                  <g key={s.label}>
+                    {s.values.map((v, i) =>
+                      j === 0 ? (
+                        <circle key={i} cx={round3(xOf(i))} cy={round3(y(v))} r="5" fill={PAPER} stroke={s.color} strokeWidth="2" className="MuiLineChart-mark" />
+                      ) : (
+                        <path key={i} transform={`translate(${round3(xOf(i))} ${round3(y(v))})`} d={SQUARE} fill={PAPER} stroke={s.color} strokeWidth="2" className="MuiLineChart-mark" />
+                      ),
+                    )}
+                  </g>
+                ))}
+              </g>
+            )}
+            <clipPath id={clipId}><rect x={left} y={top} width={Math.max(0, right - left)} height={bottom - top} /></clipPath>
+          </svg>
+        )}
+      </div>
+    </Box>
+  );
+}
+
+const FOCUS_LAYER = { borderWidth: 0, width: '100%', height: '100%', overflow: 'hidden', position: 'absolute', inset: 0, padding: 0, outline: 'none', pointerEvents: 'none' } as const;
+
+// MUI X's styles for the parts drawn (ChartsWrapper, ChartsLegend, ChartsLabelMark,
+// ChartsSurface, ChartsAxis, its overlay text), with the theme's variables.
+const SX: SxProps<Theme> = {
+  flex: '1 1 0%',
+  display: 'grid',
+  gridTemplate: '"legend" "chart" 1fr / 1fr',
+  justifyContent: 'safe center',
+  placeItems: 'center',
+  fontFamily: (theme) => theme.typography.fontFamily,
+  '& .MuiChartsLegend-root': {
+    fontWeight: 400, fontSize: '0.75rem', lineHeight: '100%', color: 'text.primary',
+    display: 'flex', flexFlow: 'wrap', alignItems: 'center', flexShrink: 0, gap: '16px',
+    listStyleType: 'none', paddingInlineStart: 0, marginBlock: '8px', marginInline: '8px', gridArea: 'legend',
+  },
+  '& li': { display: 'inline-flex' },
+  '& .MuiChartsLegend-series': { display: 'inline-flex', alignItems: 'center', gap: '8px', cursor: 'default' },
+  '& .MuiChartsLegend-mark': { display: 'flex', width: 14, height: 14, '& > *': { width: '100%', height: '100%' }, '& svg': { display: 'block' } },
+  '& .MuiChartsLabelMark-lineAndMark': { alignItems: 'center' },
+  '& .MuiChartsLabelMark-square': { width: 13, height: 13, borderRadius: '2px', overflow: 'hidden' },
+  '& .MuiChartsSurface-root': {
+    // The box's height by the width's breakpoint, not by `phone`: the server draws it too.
+    width: '100%', height: { xs: chartBox(true).height, sm: chartBox(false).height }, display: 'flex', position: 'relative', flexDirection: 'column', alignItems: 'center', justifyContent: 'center',
+    touchAction: 'pan-y', userSelect: 'none', gridArea: 'chart',
+  },
+  '& .MuiChartsSvgLayer-root': { width: '100%', height: '100%', position: 'absolute', inset: 0 },
+  '& .MuiChartsAxis-tickLabel': { fontWeight: 400, fontSize: '0.75rem', fill: 'var(--mui-palette-text-primary)' },
+  '& .MuiChartsAxis-line, & .MuiChartsAxis-tick': { stroke: 'var(--mui-palette-text-primary)', shapeRendering: 'crispEdges', strokeWidth: 1 },
+  '& .LightChart-overlay': { typography: 'body2', stroke: 'none', fill: 'var(--mui-palette-text-primary)', shapeRendering: 'crispEdges', textAnchor: 'middle', dominantBaseline: 'middle' },
+};
