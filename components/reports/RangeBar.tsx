@@ -1,10 +1,9 @@
 'use client';
 import Box from '@mui/material/Box';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { useTranslations } from 'next-intl';
 import { DateRangeFields } from '@/components/common/DateRangeFields';
 import type { DateRange } from '@/components/common/dateValue';
+import { ToggleGroup } from '@/components/common/ToggleGroup';
 import type { RangeInput } from '@/lib/contract/reports';
 
 // The date range of a report: a preset (everything, this month, the last 30 days, this year)
@@ -38,18 +37,14 @@ export function RangeBar({ value, onChange, name }: Props) {
   });
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center', mb: 2 }} data-testid={`${name}-range`}>
-      <ToggleButtonGroup
-        size="small"
-        exclusive
+      <ToggleGroup
+        label={t('label')}
         value={preset ?? null}
-        onChange={(_, next: Preset | null) => next && onChange(presetRange(next))}
-        aria-label={t('label')}
+        options={PRESETS.map((p) => ({ value: p, label: t(p), testId: `range-${p}` }))}
+        onChange={(next) => onChange(presetRange(next))}
         sx={{ flexWrap: 'wrap' }}
-      >
-        {PRESETS.map((p) => (
-          <ToggleButton key={p} value={p} data-testid={`range-${p}`} sx={{ px: 1.5, textTransform: 'none' }}>{t(p)}</ToggleButton>
-        ))}
-      </ToggleButtonGroup>
+        buttonSx={{ px: 1.5, textTransform: 'none' }}
+      />
       <DateRangeFields name="range" value={value} onChange={onChange} sx={{ flex: { xs: '1 1 100%', sm: '0 1 420px' } }} />
     </Box>
   );

@@ -6,17 +6,8 @@ import { ACCOUNTS, expect, PASSWORD, test, verifiedStep } from './helpers';
 // Issue 15, budget 2: the JavaScript each route downloads until the network is idle, counted
 // as `npm run bench:first-load` counts it (scripts/bench/first-load-measure.mjs), in bytes
 // (the same build gives the same figures). Every route signed in, /login and the error pages
-// as they are reached.
-//
-// The budget is ≤ 260 KB gzip per route. The routes still above it, the two chart reports
-// (docs/benchmarks.md, "First-load JavaScript per route", round 6 of 25 Nov 2026), are held to a
-// ceiling 2 KB or more over their figure (rounded up to 5 KB): neither may grow while the cuts
-// continue. The ceilings only come down: lower one,
-// or drop the route from this list, when a change makes it smaller.
-const CEILING_KB: Record<string, number> = {
-  '/reports/performance': 370,
-  '/reports/teamformance': 360,
-};
+// as they are reached. The budget, ≤ 260 KB gzip, holds on every route (docs/benchmarks.md,
+// "First-load JavaScript per route", round 7 of 25 Nov 2026).
 
 const SCREENS = screenExports();
 let signedIn: BrowserContextOptions['storageState'];
@@ -39,8 +30,7 @@ for (const { path, requireAuth } of routes()) {
     const context = await browser.newContext({ baseURL, storageState: requireAuth ? signedIn : undefined });
     const row = await measure(context, `${baseURL}${path}`, SCREENS[path]);
     await context.close();
-    const ceiling = CEILING_KB[path] ?? BUDGET.totalKB;
-    expect(row.totalKB, `${path}: KB gzip of script until the network is idle`).toBeLessThanOrEqual(ceiling);
+    expect(row.totalKB, `${path}: KB gzip of script until the network is idle`).toBeLessThanOrEqual(BUDGET.totalKB);
     expect(row.screenKB, `${path}: KB gzip of the screen's own chunk`).toBeLessThanOrEqual(BUDGET.screenKB);
     if (SCREENS[path]) expect(row.screenChunks.length, `${path}: its screen's chunk was found`).toBeGreaterThan(0);
     if (!mayChart(path)) expect(row.charts, `${path}: loads chart code`).toBe(false);
