@@ -91,7 +91,8 @@ export function ReportChart<F extends string>({ name, title, kind, bucket, rows,
     text: { loading: t('loading'), empty: t('empty') },
   };
 
-  // MUI X's chart on the operator's intent; a focus on the look-alike moves to it once drawn.
+  // MUI X's chart on the operator's intent; a focus on the look-alike moves to MUI X's once
+  // drawn, unless the operator has moved it elsewhere meanwhile (else it fell to the body).
   const [Chart, setChart] = useState<typeof MuiReportChart | null>(chart.loaded);
   const drawing = useRef<HTMLDivElement>(null);
   const refocus = useRef(false);
@@ -100,7 +101,8 @@ export function ReportChart<F extends string>({ name, title, kind, bucket, rows,
     if (!Chart) chart.load().then((loaded) => setChart(() => loaded), () => {}); // offline: the next intent tries again
   };
   useEffect(() => {
-    if (Chart && refocus.current) drawing.current?.querySelector<HTMLElement>('.MuiChartsSurface-root [tabindex="0"]')?.focus();
+    const lost = !document.activeElement || document.activeElement === document.body;
+    if (Chart && refocus.current && lost) drawing.current?.querySelector<HTMLElement>('.MuiChartsSurface-root [tabindex="0"]')?.focus();
     refocus.current = false;
   }, [Chart]);
 
