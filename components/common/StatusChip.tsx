@@ -1,7 +1,7 @@
 'use client';
-import { styled } from '@mui/material/styles';
+import { styled, type SxProps, type Theme } from '@mui/material/styles';
 
-// A small chip that only shows a label (a record's status, a cycle's days left), drawn as MUI's
+// A small chip that only shows a label (a status, a level, a cycle's days left), drawn as MUI's
 // Chip draws one: the same classes, box and colours, filled or outlined, the theme's MuiChip
 // overrides applied as to Chip (its filled colours that reach contrast), without Chip's code for
 // clicks, deletion, avatars and icons (issue 15: the first load of the screens that show one).
@@ -43,12 +43,12 @@ const Label = styled('span', { name: 'MuiChip', slot: 'Label' })<{ ownerState: O
   variants: [{ props: { variant: 'outlined' }, style: { paddingLeft: 7, paddingRight: 7 } }],
 });
 
-type Props = { label: string; color?: ChipColor; variant?: Variant } & { [data: `data-${string}`]: string | number | undefined };
+type Props = { label: string; color?: ChipColor; variant?: Variant; sx?: SxProps<Theme> } & { [data: `data-${string}`]: string | number | undefined };
 
-export function StatusChip({ label, color = 'default', variant = 'filled', ...data }: Props) {
+export function StatusChip({ label, color = 'default', variant = 'filled', sx, ...data }: Props) {
   const ownerState = { color, variant };
   return (
-    <Root ownerState={ownerState} className={`MuiChip-root MuiChip-${variant} MuiChip-sizeSmall MuiChip-color${capital(color)}`} {...data}>
+    <Root ownerState={ownerState} className={`MuiChip-root MuiChip-${variant} MuiChip-sizeSmall MuiChip-color${capital(color)}`} sx={sx} {...data}>
       <Label ownerState={ownerState} className="MuiChip-label">{label}</Label>
     </Root>
   );

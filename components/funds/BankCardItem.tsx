@@ -1,6 +1,5 @@
 'use client';
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
@@ -9,6 +8,7 @@ import { useTranslations } from 'next-intl';
 import { Fragment, type ReactNode } from 'react';
 import { bankListQuery } from '@/lib/api/funds';
 import type { BankCard } from '@/lib/contract/funds-bank';
+import { StatusChip } from '@/components/common/StatusChip';
 
 // One bank card as the list and the select screen show it: the number masked but for the
 // last 4 digits (the upstream sends it so), bank, branch, type, holder, default, added time.
@@ -19,8 +19,8 @@ export function BankCardItem({ card, actions }: { card: BankCard; actions?: Reac
       <Box sx={{ minWidth: 0 }}>
         <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
           <Typography sx={{ fontWeight: 600 }}>{card.bank}</Typography>
-          <Chip size="small" variant="outlined" label={t(card.type === 2 ? 'corporate' : 'personal')} />
-          {card.is_default === 1 && <Chip size="small" color="primary" label={t('default')} data-testid="bank-default" />}
+          <StatusChip variant="outlined" label={t(card.type === 2 ? 'corporate' : 'personal')} />
+          {card.is_default === 1 && <StatusChip color="primary" label={t('default')} data-testid="bank-default" />}
         </Box>
         <Typography sx={{ fontFamily: 'monospace', fontSize: '1.1rem', letterSpacing: 1, my: 0.5 }} data-testid="bank-number">
           {card.number}

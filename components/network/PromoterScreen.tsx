@@ -1,7 +1,6 @@
 'use client';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
@@ -16,6 +15,7 @@ import { useState } from 'react';
 import { applyPromoter, networkKeys, promoterListQuery, promoterStatusQuery, withdrawPromoter } from '@/lib/api/network';
 import { PENDING } from '@/lib/contract/values';
 import { ConfirmDialog } from '@/components/common/ConfirmDialog';
+import { StatusChip } from '@/components/common/StatusChip';
 
 // Promoter (spec §2 /extensionOfficer, §4): the grade held, apply (one application in review
 // at a time), my applications with their states, withdraw one in review. Both actions confirm.
@@ -82,7 +82,7 @@ export function PromoterScreen() {
                 }
               >
                 <ListItemText primary={row.time} secondary={row.remark || undefined} />
-                <Chip size="small" label={t(`states.${row.state}`)} color={row.state === PENDING ? 'warning' : 'success'} sx={{ mr: row.state === PENDING ? 10 : 0 }} />
+                <StatusChip label={t(`states.${row.state}`)} color={row.state === PENDING ? 'warning' : 'success'} sx={{ mr: row.state === PENDING ? 10 : 0 }} />
               </ListItem>
             ))}
           </List>

@@ -1,7 +1,6 @@
 'use client';
 import Search from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import InputAdornment from '@mui/material/InputAdornment';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -19,6 +18,7 @@ import { countArgs } from '@/lib/format/number';
 import { useDeferredValue, useState } from 'react';
 import { noticeListQuery } from '@/lib/api/notice';
 import { routeHref } from '@/lib/menu/routes';
+import { StatusChip } from '@/components/common/StatusChip';
 
 // The system notices (spec §2 /notice): search by title, unread first marked, pages of 10.
 const LIMIT = 10;
@@ -64,7 +64,7 @@ export function NoticeListScreen() {
                   secondary={notice.time}
                   slotProps={{ primary: { sx: { fontWeight: notice.read ? 400 : 600 } } }}
                 />
-                {!notice.read && <Chip size="small" color="error" label={t('unread')} sx={{ ml: 1 }} />}
+                {!notice.read && <StatusChip color="error" label={t('unread')} sx={{ ml: 1 }} />}
               </ListItemButton>
               </ListItem>
             ))}

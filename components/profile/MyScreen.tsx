@@ -8,7 +8,6 @@ import MailOutline from '@mui/icons-material/MailOutlined';
 import PhoneIphone from '@mui/icons-material/PhoneIphoneOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
@@ -27,6 +26,7 @@ import { LanguagePicker } from '@/components/common/LanguagePicker';
 import { meCardsQuery, meSummaryQuery, profileQuery } from '@/lib/api/profile';
 import { useLogout } from '@/lib/api/useLogout';
 import { routeHref } from '@/lib/menu/routes';
+import { StatusChip } from '@/components/common/StatusChip';
 
 // Me (/my): the operator's card (name, account, level, masked phone and email, verification
 // status, level-2 password) and the entries to everything of Me, bank cards, language and
@@ -82,7 +82,7 @@ export function MyScreen() {
               {p ? (
                 <>
                   <Typography color="text.secondary" variant="body2" data-testid="my-account">{p.username}</Typography>
-                  <Chip size="small" color={p.is_vip === 1 ? 'primary' : 'default'} label={p.level_name} data-testid="my-level" />
+                  <StatusChip color={p.is_vip === 1 ? 'primary' : 'default'} label={p.level_name} data-testid="my-level" />
                 </>
               ) : (
                 <Skeleton width="60%" height={24} />

@@ -1,7 +1,6 @@
 'use client';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { useLocale, useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
@@ -13,6 +12,7 @@ import { formatCount } from '@/lib/format/number';
 import { RecordsView } from '@/components/common/RecordsView';
 import { useParamState } from '@/components/common/ScreenParams';
 import { dateParam } from './useRangeParams';
+import { StatusChip } from '@/components/common/StatusChip';
 
 // Performance detail (spec §2 /reports/teamformanceInfo; ability/teamdays): one row per day
 // and leg with the new registrations and their volume, for the whole team, one leg and depth
@@ -44,7 +44,7 @@ export function PerformanceDetailScreen() {
     ...(leg ? [legs.find((l) => l.value === leg)?.label] : []),
     ...(depth ? [t('team.depthN', { depth })] : []),
     ...(member ? [t('detail.memberScope', { member })] : []),
-  ].filter(Boolean);
+  ].filter((c): c is string => Boolean(c));
   const filters = { from: dateParam(params.from), to: dateParam(params.to), status: leg ? String(leg) : '' };
 
   return (
@@ -61,7 +61,7 @@ export function PerformanceDetailScreen() {
         <Box sx={{ mb: 2 }}>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 1.5 }} data-testid="detail-scope">
             <Typography variant="body2" color="text.secondary">{t('detail.scope')}</Typography>
-            {chips.length ? chips.map((c) => <Chip key={c} size="small" label={c} />) : <Chip size="small" label={t('detail.wholeTeam')} />}
+            {chips.length ? chips.map((c) => <StatusChip key={c} label={c} />) : <StatusChip label={t('detail.wholeTeam')} />}
             {chips.length > 0 && (
               <Button size="small" onClick={() => setParams({ leg: '', depth: '', member: '', page: '' })} data-testid="detail-whole-team">
                 {t('detail.wholeTeam')}

@@ -13,7 +13,8 @@ export const BUDGET = { totalKB: 260, screenKB: 40 };
 /** Only report routes may load chart code (@mui/x-charts and the d3 modules it bundles). */
 export const mayChart = (path) => path.startsWith('/reports/');
 
-// A chunk holds chart code when it defines the charts' surface (every chart renders in one).
+// A chunk holds chart code when it defines the charts' surface (every chart renders in one:
+// MUI X's, and the report charts' look-alike drawn until MUI X's takes over).
 const CHART_MARKER = /MuiChartsSurface/;
 
 const kb = (bytes) => +(bytes / 1024).toFixed(1);
