@@ -81,6 +81,7 @@ export function LightChart({ spec, onIntent }: Props) {
   const step = (right - left) / Math.max(1, n - CATEGORY_GAP + 2 * (CATEGORY_GAP / 2));
   const bandwidth = step * (1 - CATEGORY_GAP);
   const bandStart = (i: number) => left + (right - left - step * (n - CATEGORY_GAP)) / 2 + i * step;
+  const tickAt = (i: number) => bandStart(i) - (step - bandwidth) / 2; // a band's left edge, gap included
 
   const values = spec.series.flatMap((s) => s.values);
   const tickCount = Math.max(2, Math.floor((bottom - top) / 50));
@@ -95,7 +96,7 @@ export function LightChart({ spec, onIntent }: Props) {
   if (size) {
     let limit = 0;
     spec.keys.forEach((key, i) => {
-      const at = bandStart(i) - (step - bandwidth) / 2 + step / 2;
+      const at = tickAt(i) + step / 2;
       if (shown.size && at < limit + LABEL_MIN_GAP) return;
       const label = spec.tickLabel(key);
       const half = textWidth(label, size.font) / 2;
@@ -158,7 +159,7 @@ export function LightChart({ spec, onIntent }: Props) {
             <g transform={`translate(0, ${bottom})`} className="MuiChartsAxis-root MuiChartsAxis-directionX MuiChartsAxis-bottom">
               <line x1={left} x2={right} className="MuiChartsAxis-line" />
               {n > 0 && [...spec.keys, null].map((key, i) => (
-                <g key={i} transform={`translate(${i < n ? bandStart(i) - (step - bandwidth) / 2 : right}, 0)`} className="MuiChartsAxis-tickContainer">
+                <g key={i} transform={`translate(${i < n ? tickAt(i) : right}, 0)`} className="MuiChartsAxis-tickContainer">
                   <line y2={TICK} className="MuiChartsAxis-tick" />
                   {key !== null && shown.has(i) && (
                     <text className="MuiChartsAxis-tickLabel" x={step / 2} y={TICK + LABEL_GAP} textAnchor="middle" dominantBaseline="hanging">{shown.get(i)}</text>
