@@ -10,7 +10,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useLocale, useTranslations } from 'next-intl';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
 import { loadOnce } from '@/components/common/loadOnce';
 import { bucketLabel, decimalOf, totalOf, type Bucket, type BucketRow } from '@/lib/format/buckets';
 import { formatCompact } from '@/lib/format/compact';
@@ -91,19 +91,27 @@ export function ReportChart<F extends string>({ name, title, kind, bucket, rows,
     text: { loading: t('loading'), empty: t('empty') },
   };
 
-  // MUI X's chart on the operator's intent; a focus on the look-alike moves to MUI X's once
-  // drawn, unless the operator has moved it elsewhere meanwhile (else it fell to the body).
+  // MUI X's chart on the operator's intent. Once drawn, it gets what the look-alike had: the
+  // focus (unless the operator has moved it elsewhere meanwhile: else it fell to the body), and
+  // a mouse resting over it, as the entry and move that MUI X missed (its tooltip shows at once).
   const [Chart, setChart] = useState<typeof MuiReportChart | null>(chart.loaded);
   const drawing = useRef<HTMLDivElement>(null);
   const refocus = useRef(false);
+  const mouse = useRef<{ x: number; y: number } | null>(null);
   const load = (focused: boolean) => {
     refocus.current ||= focused;
     if (!Chart) chart.load().then((loaded) => setChart(() => loaded), () => {}); // offline: the next intent tries again
   };
+  const track = (event: ReactPointerEvent<HTMLDivElement>) => {
+    mouse.current = event.pointerType === 'touch' ? null : { x: event.clientX, y: event.clientY };
+  };
   useEffect(() => {
+    const root = drawing.current;
+    if (!Chart || !root) return;
     const lost = !document.activeElement || document.activeElement === document.body;
-    if (Chart && refocus.current && lost) drawing.current?.querySelector<HTMLElement>('.MuiChartsSurface-root [tabindex="0"]')?.focus();
+    if (refocus.current && lost) root.querySelector<HTMLElement>('.MuiChartsSurface-root [tabindex="0"]')?.focus();
     refocus.current = false;
+    if (mouse.current) replayMouse(root, mouse.current);
   }, [Chart]);
 
   return (
@@ -142,7 +150,8 @@ export function ReportChart<F extends string>({ name, title, kind, bucket, rows,
         <>
           {/* While loading, the chart itself (empty, with its loading overlay and legend) and a
               skeleton summary line hold the place: nothing below moves when the data comes (CLS). */}
-          <Box role="img" aria-label={`${title}: ${rows ? summary : t('loading')}`} aria-busy={!rows || undefined} ref={drawing}>
+          <Box role="img" aria-label={`${title}: ${rows ? summary : t('loading')}`} aria-busy={!rows || undefined} ref={drawing}
+            onPointerEnter={track} onPointerMove={track} onPointerLeave={() => (mouse.current = null)}>
             {Chart ? <Chart spec={spec} /> : <LightChart spec={spec} onIntent={load} />}
           </Box>
           <Typography variant="body2" color="text.secondary" data-testid={rows ? `${name}-summary` : undefined}>{rows ? summary : <Skeleton width="70%" />}</Typography>
@@ -154,3 +163,14 @@ export function ReportChart<F extends string>({ name, title, kind, bucket, rows,
 
 /** MUI X's chart, fetched once for every report chart. */
 const chart = loadOnce(() => import('./MuiReportChart').then((m) => m.MuiReportChart));
+
+/** The browser's entry into each element under a resting mouse, then a move over it. */
+function replayMouse(root: HTMLElement, { x, y }: { x: number; y: number }) {
+  const target = document.elementFromPoint(x, y);
+  if (!target || !root.contains(target)) return;
+  const init = { clientX: x, clientY: y, pointerType: 'mouse', isPrimary: true };
+  const entered: Element[] = [];
+  for (let el: Element | null = target; el && el !== root; el = el.parentElement) entered.unshift(el);
+  for (const el of entered) el.dispatchEvent(new PointerEvent('pointerenter', init));
+  target.dispatchEvent(new PointerEvent('pointermove', { ...init, bubbles: true }));
+}
