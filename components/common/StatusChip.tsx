@@ -1,5 +1,6 @@
 'use client';
 import { styled, type SxProps, type Theme } from '@mui/material/styles';
+import { capitalize } from '@mui/material/utils';
 
 // A small chip that only shows a label (a status, a level, a cycle's days left), drawn as MUI's
 // Chip draws one: the same classes, box and colours, filled or outlined, the theme's MuiChip
@@ -11,7 +12,6 @@ type Variant = 'filled' | 'outlined';
 type OwnerState = { color: ChipColor; variant: Variant };
 
 const COLORS = ['primary', 'secondary', 'error', 'info', 'success', 'warning'] as const;
-const capital = (s: string) => s[0].toUpperCase() + s.slice(1);
 
 const Root = styled('div', { name: 'MuiChip', slot: 'Root', overridesResolver: (props: { ownerState: OwnerState }, styles) => [styles.root, styles.sizeSmall, styles[props.ownerState.variant]] })<{ ownerState: OwnerState }>(({ theme }) => {
   const palette = (theme.vars ?? theme).palette;
@@ -48,7 +48,7 @@ type Props = { label: string; color?: ChipColor; variant?: Variant; sx?: SxProps
 export function StatusChip({ label, color = 'default', variant = 'filled', sx, ...data }: Props) {
   const ownerState = { color, variant };
   return (
-    <Root ownerState={ownerState} className={`MuiChip-root MuiChip-${variant} MuiChip-sizeSmall MuiChip-color${capital(color)}`} sx={sx} {...data}>
+    <Root ownerState={ownerState} className={`MuiChip-root MuiChip-${variant} MuiChip-sizeSmall MuiChip-color${capitalize(color)}`} sx={sx} {...data}>
       <Label ownerState={ownerState} className="MuiChip-label">{label}</Label>
     </Root>
   );

@@ -42,11 +42,10 @@ const Toggle = styled(ButtonBase, { name: 'MuiToggleButton', slot: 'Root' })(({ 
   };
 });
 
+// The keys of MUI's horizontal roving focus (up and down are left to the page, as there).
 const NEXT: Record<string, (i: number, n: number) => number> = {
   ArrowRight: (i, n) => (i + 1) % n,
   ArrowLeft: (i, n) => (i - 1 + n) % n,
-  ArrowDown: (i, n) => (i + 1) % n,
-  ArrowUp: (i, n) => (i - 1 + n) % n,
   Home: () => 0,
   End: (_, n) => n - 1,
 };
