@@ -69,12 +69,18 @@ const globalStyles = {
 function ThemedApp({ children }: { children: ReactNode }) {
   const { themeVariable, theme: mode } = useSettings();
   const theme = useMemo(() => makeTheme(themeVariable.primary), [themeVariable.primary]);
+  // noSsr: the mode is read in the first client render, not in an effect after hydration.
+  // That effect gave the colour-scheme context a new value, and React then hydrates every
+  // Suspense boundary still waiting below (the page's) synchronously: one long task of the
+  // whole screen at load (issue 15). Nothing rendered depends on the mode (the theme's colours
+  // are CSS variables), so hydration still matches the server's HTML.
   return (
     <ThemeProvider
       theme={theme}
       modeStorageKey={COLOR_SCHEME.modeStorageKey}
       defaultMode={mode === 'auto' ? 'system' : mode}
       disableTransitionOnChange
+      noSsr
     >
       <CssBaseline />
       <SettingsEffects />

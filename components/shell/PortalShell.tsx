@@ -16,7 +16,7 @@ import { KeepAlive } from './KeepAlive';
 import { SCREENS } from './screens';
 import { Sidebar } from './Sidebar';
 import { TopBar } from './TopBar';
-import { useNewNoticeAlert } from './TopBarActions';
+import { NewNoticeAlert } from './TopBarActions';
 import { useShellMenu } from './useShellMenu';
 import { useTabTitle } from './useTabTitle';
 import { useFocusKeeper } from './useFocusKeeper';
@@ -44,7 +44,6 @@ export function PortalShell({ children }: { children: ReactNode }) {
   const shell = useShellMenu();
   const { pathname, trail, menu } = shell;
   const search = useSearchParams().toString();
-  useNewNoticeAlert();
 
   const [mobileOpen, setMobileOpen] = useState(false);
   const [settingsOpen, setSettingsOpen] = useState(false);
@@ -105,6 +104,7 @@ export function PortalShell({ children }: { children: ReactNode }) {
   return (
     <Box sx={{ display: 'flex', height: '100dvh', overflow: 'hidden', bgcolor: 'background.default' }} data-testid="portal-shell">
       <title>{title}</title>
+      <NewNoticeAlert />
       <Sidebar
         shell={shell}
         items={sideItems}

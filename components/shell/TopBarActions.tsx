@@ -33,8 +33,11 @@ export function NoticeBell() {
   );
 }
 
-/** A notification dialog when the unread count grows between two polls (a notice arrived). */
-export function useNewNoticeAlert() {
+/**
+ * A notification dialog when the unread count grows between two polls (a notice arrived).
+ * A component of its own: a new count re-renders it alone, not the shell around it.
+ */
+export function NewNoticeAlert() {
   const t = useTranslations('shell');
   const locale = useLocale();
   const { data: count } = useQuery(noticeCountQuery);
@@ -45,6 +48,7 @@ export function useNewNoticeAlert() {
     }
     last.current = count;
   }, [count, t, locale]);
+  return null;
 }
 
 export function UserMenu() {
