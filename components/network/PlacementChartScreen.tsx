@@ -9,6 +9,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useCallback, useState } from 'react';
+import { useHydrated } from '@/components/common/Form';
 import { useScreenParams } from '@/components/common/ScreenParams';
 import { placementQuery } from '@/lib/api/network';
 import { routeHref } from '@/lib/menu/routes';
@@ -36,7 +37,10 @@ export function PlacementChartScreen() {
   const [chosenLevels, setLevels] = useState<number | null>(null);
   const [message, setMessage] = useState<string | null>(null);
   const levels = chosenLevels ?? (phone ? 3 : 4);
-  const asked = useQuery(placementQuery({ account: root, levels }));
+  // The width is known once hydrated (the server renders for a desk): asking before would
+  // fetch a desk's four levels, then a phone's three, on every phone load.
+  const hydrated = useHydrated();
+  const asked = useQuery({ ...placementQuery({ account: root, levels }), enabled: hydrated });
   const refused = root !== '' && notInTree(asked.error);
   const own = useQuery({ ...placementQuery({ account: '', levels }), enabled: refused });
   const { data, isPending, error } = refused ? own : asked;

@@ -75,8 +75,13 @@ function detail(target, lhr) {
   const main = items('mainthread-work-breakdown').map((i) => `${i.groupLabel ?? i.group} ${Math.round(i.duration)}`);
   const boot = items('bootup-time').slice(0, 6).map((i) => `${String(i.url).replace(/^https?:\/\/[^/]+/, '')} ${Math.round(i.scripting)}/${Math.round(i.total)}`);
   const tasks = items('long-tasks').slice(0, 6).map((i) => `${Math.round(i.duration)}@${Math.round(i.startTime)} ${String(i.url).replace(/^https?:\/\/[^/]+/, '')}`);
+  // The LCP element, and its phases (time to first byte, resource load delay and time, render delay).
+  const lcpItems = items('largest-contentful-paint-element');
+  const lcpNode = lcpItems[0]?.items?.[0]?.node;
+  const phases = (lcpItems[1]?.items ?? []).map((i) => `${i.phase} ${Math.round(i.timing)}`);
   const shifts = items('layout-shifts').map((i) => `${i.score.toFixed(3)} ${i.node?.selector ?? i.node?.snippet ?? '?'}`);
   console.log(`\n${target}\n  main thread ms: ${main.join(', ')}\n  bootup (scripting/total ms): ${boot.join(' | ')}\n  long tasks (simulated ms): ${tasks.join(' | ')}`);
+  if (lcpNode) console.log(`  LCP element: ${lcpNode.snippet ?? lcpNode.selector} (${phases.join(', ')})`);
   if (shifts.length) console.log(`  layout shifts: ${shifts.join(' | ')}`);
 }
 
