@@ -63,18 +63,19 @@ export function centsOf(decimal: string): number {
 /** 123450 → "1234.50". */
 export const decimalOf = (cents: number) => `${cents < 0 ? '-' : ''}${Math.floor(Math.abs(cents) / 100)}.${String(Math.abs(cents) % 100).padStart(2, '0')}`;
 
-const labelFormats = new Map<string, Intl.DateTimeFormat>();
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
-/** A bucket's label in the locale: "Jan 5" / "1月5日" for a day, "Jan 2025" / "2025年1月" for a month. */
+/**
+ * A bucket's label in the locale: "Jan 5" / "1月5日" for a day ("Jan 5, 2025" / "2025年1月5日"
+ * long), "Jan 2025" / "2025年1月" for a month. Written from the key's digits, as
+ * Intl.DateTimeFormat writes them in the three locales (tests/unit/reports-buckets.test.ts
+ * compares every day of several years): the first date format a page builds costs a phone
+ * 20-120 ms of ICU data at load (issue 15), and the chart reports label every bucket.
+ */
 export function bucketLabel(key: string, bucket: Bucket, locale: string, long = false): string {
-  const date = new Date(utc(bucket === 'day' ? key : `${key}-01`));
-  // One format per kind of label, built once: a chart labels every bucket twice per render.
-  const kind = `${locale} ${bucket} ${long}`;
-  let format = labelFormats.get(kind);
-  if (!format) {
-    const options: Intl.DateTimeFormatOptions =
-      bucket === 'day' ? { month: 'short', day: 'numeric', ...(long ? { year: 'numeric' } : {}) } : { year: 'numeric', month: 'short' };
-    labelFormats.set(kind, (format = new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' })));
-  }
-  return format.format(date);
+  const [y, m, d] = [Number(key.slice(0, 4)), Number(key.slice(5, 7)), Number(key.slice(8, 10))];
+  const chinese = locale.startsWith('zh');
+  if (bucket === 'month') return chinese ? `${y}年${m}月` : `${MONTHS[m - 1]} ${y}`;
+  if (chinese) return `${long ? `${y}年` : ''}${m}月${d}日`;
+  return `${MONTHS[m - 1]} ${d}${long ? `, ${y}` : ''}`;
 }

@@ -1,3 +1,4 @@
+import { LOCALES } from '@/lib/contract/locale';
 import { bucketFor, bucketize, bucketKeys, bucketLabel, centsOf, daysIn, decimalOf, totalOf } from '@/lib/format/buckets';
 
 // The reports' series: day or month buckets over a whole range, and exact totals.
@@ -43,5 +44,18 @@ describe('report buckets', () => {
     expect(bucketLabel('2025-01', 'month', 'en-US')).toBe('Jan 2025');
     expect(bucketLabel('2025-01', 'month', 'zh-CN')).toBe('2025年1月');
     expect(bucketLabel('2025-01-05', 'day', 'zh-TW', true)).toBe('2025年1月5日');
+  });
+
+  it('labels every day and month as Intl.DateTimeFormat does, in the three locales', () => {
+    const days = bucketKeys('1999-12-01', '2031-01-31', 'day');
+    const months = bucketKeys('1999-12-01', '2031-01-31', 'month');
+    for (const locale of LOCALES) {
+      const intl = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' });
+      const [short, long, month] = [intl({ month: 'short', day: 'numeric' }), intl({ month: 'short', day: 'numeric', year: 'numeric' }), intl({ year: 'numeric', month: 'short' })];
+      const at = (key: string) => new Date(`${key.length === 7 ? `${key}-01` : key}T00:00:00Z`);
+      expect(days.map((key) => bucketLabel(key, 'day', locale))).toEqual(days.map((key) => short.format(at(key))));
+      expect(days.map((key) => bucketLabel(key, 'day', locale, true))).toEqual(days.map((key) => long.format(at(key))));
+      expect(months.map((key) => bucketLabel(key, 'month', locale))).toEqual(months.map((key) => month.format(at(key))));
+    }
   });
 });
