@@ -15,12 +15,17 @@ export const noticeKeys = {
 export const afterNoticeRead = (client: QueryClient) =>
   client.invalidateQueries({ queryKey: noticeKeys.all, predicate: (q) => q.queryKey[1] !== 'detail' });
 
-/** The unread-notice count (noticeNums): refreshed on focus and every minute. */
+/**
+ * The unread-notice count (noticeNums): refreshed on every focus and every minute. Fresh in
+ * between, so that the asker mounted later at load (Home's header, after the top bar's bell:
+ * the page hydrates in parts) takes the bell's answer instead of asking again.
+ */
 export const noticeCountQuery = queryOptions({
   queryKey: noticeKeys.unread(),
   queryFn: async () => (await callApi(NOTICE_COUNT_PATH)).num,
   refetchInterval: 60_000,
-  refetchOnWindowFocus: true,
+  staleTime: 60_000,
+  refetchOnWindowFocus: 'always',
 });
 
 export const noticeListQuery = (input: NoticeListInput) =>
