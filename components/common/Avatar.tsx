@@ -22,8 +22,9 @@ export const Avatar = styled('div', { shouldForwardProp: (prop) => prop !== 'var
   overflow: 'hidden',
   userSelect: 'none',
   color: (theme.vars || theme).palette.background.default,
-  backgroundColor: (theme.vars || theme).palette.grey[400],
-  ...theme.applyStyles('dark', { backgroundColor: (theme.vars || theme).palette.grey[600] }),
+  // The scheme's own variable, as MUI's Avatar: a dark-scheme rule would follow the caller's
+  // `sx` colour in the same class and win over it (the primary avatars turned grey in dark).
+  backgroundColor: theme.vars ? theme.vars.palette.Avatar.defaultBg : theme.palette.grey[400],
 }));
 
 const Root = styled('span')({ position: 'relative', display: 'inline-flex', verticalAlign: 'middle', flexShrink: 0 });
