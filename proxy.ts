@@ -3,7 +3,7 @@ import { notSentUrl } from '@/lib/menu/next';
 import { HOME, LOGIN, REDIRECTS, routeOf } from '@/lib/menu/routes';
 import { contentSecurityPolicy, HSTS } from '@/lib/security/headers';
 import { currentSession } from '@/lib/session/revocation';
-import { SESSION_COOKIE } from '@/lib/session/session';
+import { PAGE_URL_HEADER, SESSION_COOKIE } from '@/lib/session/session';
 import { StoreUnavailable } from '@/lib/store';
 import { config as portalConfig } from '@/lib/upstream/config';
 
@@ -53,6 +53,10 @@ export async function proxy(req: NextRequest) {
   // Next reads the nonce from the request's CSP header and puts it on its own scripts.
   const headers = new Headers(req.headers);
   headers.set('x-nonce', nonce);
+  // The page being loaded, for its first answers (lib/session/firstAnswers.ts); never the client's
+  // own header, and not on a refresh of the server parts (an RSC request) nor a prefetch.
+  headers.delete(PAGE_URL_HEADER);
+  if (!req.headers.has('rsc')) headers.set(PAGE_URL_HEADER, path + search);
   headers.set('Content-Security-Policy', csp);
   return secure(NextResponse.next({ request: { headers } }));
 }

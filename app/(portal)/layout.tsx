@@ -1,21 +1,30 @@
-import { cookies } from 'next/headers';
+import { cookies, headers } from 'next/headers';
 import { getLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import { PhoneHintProvider } from '@/components/common/usePhone';
 import { PortalShell } from '@/components/shell/PortalShell';
 import { SessionSeed } from '@/components/shell/SessionSeed';
 import { localeOf } from '@/lib/contract/locale';
+import { firstAnswers, saysPhone } from '@/lib/session/firstAnswers';
 import { currentSession } from '@/lib/session/revocation';
-import { SESSION_COOKIE, sessionView } from '@/lib/session/session';
+import { PAGE_URL_HEADER, SESSION_COOKIE, sessionView } from '@/lib/session/session';
 
 // Every requireAuth screen sits in the shell (the guard in proxy.ts has already checked the
-// session). The session view is rendered in, so the menu is there at first paint.
+// session). The session view is rendered in, so the menu is there at first paint, and so are
+// the screen's first answers when the page is loaded (not on a refresh of its server parts),
+// laid out for a phone when the browser says it is one (components/common/usePhone.tsx).
 export default async function PortalLayout({ children }: { children: ReactNode }) {
   const session = await currentSession((await cookies()).get(SESSION_COOKIE)?.value).catch(() => null);
-  const view = session ? sessionView(session, localeOf(await getLocale())) : null;
+  const locale = localeOf(await getLocale());
+  const view = session ? sessionView(session, locale) : null;
+  const request = await headers();
+  const page = request.get(PAGE_URL_HEADER);
+  const phone = saysPhone(request);
+  const answers = session && page ? await firstAnswers(session, locale, page, phone) : null;
   return (
-    <>
-      <SessionSeed session={view} />
+    <PhoneHintProvider phone={phone}>
+      <SessionSeed session={view} answers={answers} />
       <PortalShell>{children}</PortalShell>
-    </>
+    </PhoneHintProvider>
   );
 }

@@ -3,9 +3,10 @@ import Alert from '@mui/material/Alert';
 import Box, { type BoxProps } from '@mui/material/Box';
 import Button, { type ButtonProps } from '@mui/material/Button';
 import { useTranslations } from 'next-intl';
-import { useSyncExternalStore, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { NOT_SENT_PARAM } from '@/lib/menu/next';
 import { useScreenParams } from './ScreenParams';
+import { useHydrated } from './useHydrated';
 
 // Every form of the portal. Until the page's script has run, a form must not submit itself:
 // the browser's default is a GET that puts every field in the URL (history, proxy logs).
@@ -18,9 +19,6 @@ import { useScreenParams } from './ScreenParams';
 // Once the page is ready the screen's handler takes every submit, as before. Its validation
 // (the schema, zod) loads on the form's first focus or press.
 
-const noop = () => () => {};
-/** False during the server render and hydration, true once the page's script runs. */
-export const useHydrated = () => useSyncExternalStore(noop, () => true, () => false);
 
 type FormProps = Omit<BoxProps<'form'>, 'component' | 'method' | 'action' | 'onSubmit'> & {
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;

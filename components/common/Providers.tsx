@@ -8,6 +8,7 @@ import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useMemo, useState, type ReactNode } from 'react';
 import { BffError, setBffHandlers } from '@/lib/api/bff';
+import { refetchOnMount } from '@/lib/api/seed';
 import type { Settings } from '@/lib/settings/settings';
 import { COLOR_SCHEME, fontStyles, makeTheme } from '@/lib/theme/theme';
 import { closePopup, MessagePopup, showPopup } from './MessagePopup';
@@ -24,6 +25,7 @@ function makeQueryClient() {
         // A code the server answered is final; only a failed connection is worth one retry.
         retry: (count, error) => count < 1 && error instanceof BffError && error.code === 0,
         refetchOnWindowFocus: false,
+        refetchOnMount: refetchOnMount(true), // not an answer the server has just rendered (lib/api/seed.ts)
       },
     },
   });

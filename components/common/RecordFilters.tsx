@@ -3,10 +3,10 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { Option, TextField } from '@/components/common/TextField';
 import { useTranslations } from 'next-intl';
+import type { Filters } from '@/lib/contract/filters';
 import { DateRangeFields } from './DateRangeFields';
 
 // Date range and status of a record list; changing one goes back to page 1 (the caller's job).
-export type Filters = { from: string; to: string; status: string };
 export type StatusOption = { value: number; label: string; color: 'default' | 'primary' | 'success' | 'warning' | 'error' | 'info' };
 
 /** `onChange` gets what changed: the caller merges it into its latest filters (From and To may both change before a render). */

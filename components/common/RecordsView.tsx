@@ -9,15 +9,16 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { useQuery, useQueryClient, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { countArgs } from '@/lib/format/number';
 import { useState, type ReactNode } from 'react';
+import { NO_FILTERS, RECORDS_PER_PAGE, recordsInput, type Filters } from '@/lib/contract/filters';
 import type { RecordListInput } from '@/lib/contract/records';
 import { formatMoney } from '@/lib/format/money';
 import { download, toCsv } from './csv';
-import { RecordFilters, type Filters, type StatusOption } from './RecordFilters';
+import { usePhone } from './usePhone';
+import { RecordFilters, type StatusOption } from './RecordFilters';
 import { StatusChip } from './StatusChip';
 
 // A record list (spec §2 /capital/*Record, the reports, returns): server-side pages, date
@@ -42,15 +43,16 @@ type Props<Row, K extends QueryKey> = {
   state?: { filters: Filters; page: number; onChange: (filters: Filters, page: number) => void };
 };
 
-const LIMIT = 10;
 const EXPORT_PAGE = 100;
 
 export function RecordsView<Row extends { id: number; time: string }, K extends QueryKey>({ title, name, query, statuses, statusLabel, statusOf, columns, summary, state }: Props<Row, K>) {
   const t = useTranslations('common.records');
   const locale = useLocale();
   const client = useQueryClient();
-  const phone = useMediaQuery((theme) => theme.breakpoints.down('sm'), { noSsr: true });
-  const [ownFilters, setFilters] = useState<Filters>({ from: '', to: '', status: '' });
+  // Rows are a table or cards by the width: with a first answer rendered by the server, they
+  // are in its HTML when the page is a phone's, else they follow once the page has hydrated.
+  const phone = usePhone();
+  const [ownFilters, setFilters] = useState<Filters>(NO_FILTERS);
   const [ownPage, setPage] = useState(1);
   const filters = state?.filters ?? ownFilters;
   const page = state?.page ?? ownPage;
@@ -61,11 +63,9 @@ export function RecordsView<Row extends { id: number; time: string }, K extends 
     setPage(p);
   };
   const [exporting, setExporting] = useState(false);
-  const input = (p: number, limit = LIMIT): RecordListInput => ({
-    page: p, limit, from: filters.from || undefined, to: filters.to || undefined, status: filters.status === '' ? undefined : Number(filters.status),
-  });
+  const input = (p: number, limit?: number) => recordsInput(filters, p, limit);
   const { data, isPending, isPlaceholderData } = useQuery(query(input(page)));
-  const pages = data ? Math.max(1, Math.ceil(data.total / LIMIT)) : 1;
+  const pages = data ? Math.max(1, Math.ceil(data.total / RECORDS_PER_PAGE)) : 1;
   const chip = (row: Row) => {
     const s = statuses.find((x) => x.value === statusOf(row));
     return <StatusChip color={s?.color} label={s?.label ?? String(statusOf(row))} data-testid="record-status" />;
@@ -107,7 +107,7 @@ export function RecordsView<Row extends { id: number; time: string }, K extends 
             {t('totals', { ...countArgs(data.total, locale), sum: formatMoney(data.sum, locale) })}
           </Typography>
         )}
-        {isPending ? (
+        {isPending || phone === null ? (
           [0, 1, 2].map((i) => <Skeleton key={i} height={48} />)
         ) : !data?.list.length ? (
           <Typography color="text.secondary" sx={{ py: 6, textAlign: 'center' }} data-testid="records-empty">{t('empty')}</Typography>
@@ -153,7 +153,7 @@ export function RecordsView<Row extends { id: number; time: string }, K extends 
             </Table>
           </Box>
         )}
-        {pages > 1 && (
+        {phone !== null && pages > 1 && (
           <Pagination count={pages} page={page} onChange={(_, p) => change({}, p)} size={phone ? 'small' : 'medium'} sx={{ display: 'flex', justifyContent: 'center', mt: 2 }} data-testid="records-pages" />
         )}
       </Paper>

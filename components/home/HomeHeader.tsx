@@ -12,7 +12,7 @@ import { Avatar, Badge } from '@/components/common/Avatar';
 import { Link } from '@/components/common/Link';
 import { useLocale, useTranslations } from 'next-intl';
 import { countArgs } from '@/lib/format/number';
-import { useHydrated } from '@/components/common/Form';
+import { useHydrated } from '@/components/common/useHydrated';
 import { noticeCountQuery } from '@/lib/api/notice';
 import { profileQuery } from '@/lib/api/profile';
 import { sessionQuery } from '@/lib/api/session';

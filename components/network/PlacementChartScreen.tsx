@@ -3,15 +3,13 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
-import { useTheme } from '@mui/material/styles';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useCallback, useState } from 'react';
-import { useHydrated } from '@/components/common/Form';
+import { usePhone } from '@/components/common/usePhone';
 import { useScreenParams } from '@/components/common/ScreenParams';
-import { placementQuery } from '@/lib/api/network';
+import { DESK_LEVELS, PHONE_LEVELS, placementQuery } from '@/lib/api/network';
 import { routeHref } from '@/lib/menu/routes';
 import { MemberSearch } from './MemberSearch';
 import { networkError, notInTree } from './networkError';
@@ -30,17 +28,16 @@ const PHONE = { width: 140, height: 84, gapX: 10, gapY: 30 };
 
 export function PlacementChartScreen() {
   const t = useTranslations('network');
-  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
+  const phone = usePhone();
   const client = useQueryClient();
   const router = useRouter();
   const root = useScreenParams().get('root') ?? '';
   const [chosenLevels, setLevels] = useState<number | null>(null);
   const [message, setMessage] = useState<string | null>(null);
-  const levels = chosenLevels ?? (phone ? 3 : 4);
-  // The width is known once hydrated (the server renders for a desk): asking before would
-  // fetch a desk's four levels, then a phone's three, on every phone load.
-  const hydrated = useHydrated();
-  const asked = useQuery({ ...placementQuery({ account: root, levels }), enabled: hydrated });
+  const levels = chosenLevels ?? (phone ? PHONE_LEVELS : DESK_LEVELS);
+  // Asked once the width is known (a phone's page knows it from the start): asking before
+  // would fetch a desk's four levels, then a phone's three, on every phone load.
+  const asked = useQuery({ ...placementQuery({ account: root, levels }), enabled: phone !== null });
   const refused = root !== '' && notInTree(asked.error);
   const own = useQuery({ ...placementQuery({ account: '', levels }), enabled: refused });
   const { data, isPending, error } = refused ? own : asked;
@@ -76,7 +73,7 @@ export function PlacementChartScreen() {
         {isPending ? (
           <Skeleton variant="rectangular" height={360} />
         ) : data ? (
-          <PlacementChart window={data} size={phone ? PHONE : DESKTOP} onSelect={go} phone={phone} />
+          <PlacementChart window={data} size={phone ? PHONE : DESKTOP} onSelect={go} phone={Boolean(phone)} />
         ) : null}
       </Paper>
     </Box>

@@ -1,7 +1,7 @@
 'use client';
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
-import { useId, useLayoutEffect, useRef, useState } from 'react';
+import { startTransition, useId, useLayoutEffect, useRef, useState } from 'react';
 import { chartBox, MARKS_UP_TO, type ChartSpec } from './chartSpec';
 import { nice, ticks } from './niceScale';
 
@@ -58,7 +58,10 @@ export function LightChart({ spec, onIntent }: Props) {
   const surface = useRef<HTMLDivElement>(null);
   const clipId = `${useId()}-clip`;
   const [size, setSize] = useState<{ width: number; font: string } | null>(null);
-  // Measured before the first paint, as MUI X does (the width floored; its labels' font).
+  // Measured as MUI X does (the width floored; its labels' font). Drawn in transitions: when
+  // the page comes with its figures (lib/session/firstAnswers.ts), two charts drawn at once
+  // would hold the page for one long task as it hydrates (issue 15: TBT); the box keeps its
+  // height meanwhile, so nothing moves.
   useLayoutEffect(() => {
     const el = surface.current!;
     const measure = () => {
@@ -66,8 +69,8 @@ export function LightChart({ spec, onIntent }: Props) {
       const width = Math.floor(parseFloat(style.width)) || 0;
       setSize((s) => (s?.width === width ? s : { width, font: `400 12px ${style.fontFamily}` }));
     };
-    measure();
-    const observer = new ResizeObserver(measure);
+    startTransition(measure);
+    const observer = new ResizeObserver(() => startTransition(measure));
     observer.observe(el);
     return () => observer.disconnect();
   }, []);

@@ -6,12 +6,12 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
 import { TextField } from '@/components/common/TextField';
 import { teamDaysQuery } from '@/lib/api/reports';
+import { dateParam } from '@/lib/contract/filters';
 import { type TeamDayRow } from '@/lib/contract/reports';
 import { LEGS } from '@/lib/contract/values';
 import { formatCount } from '@/lib/format/number';
 import { RecordsView } from '@/components/common/RecordsView';
 import { useParamState } from '@/components/common/ScreenParams';
-import { dateParam } from './useRangeParams';
 import { StatusChip } from '@/components/common/StatusChip';
 
 // Performance detail (spec §2 /reports/teamformanceInfo; ability/teamdays): one row per day

@@ -12,6 +12,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { incomeListQuery, incomeQuery } from '@/lib/api/reports';
 import type { RecordListInput } from '@/lib/contract/records';
+import { rangePayload } from '@/lib/contract/filters';
 import { type IncomeRow } from '@/lib/contract/reports';
 import { INCOME_KINDS } from '@/lib/contract/values';
 import { bucketFor, bucketize, centsOf } from '@/lib/format/buckets';
@@ -19,7 +20,7 @@ import { formatCount } from '@/lib/format/number';
 import { formatMoney } from '@/lib/format/money';
 import { RecordsView } from '@/components/common/RecordsView';
 import { Figures } from './Figures';
-import { RangeBar, rangePayload } from './RangeBar';
+import { RangeBar } from './RangeBar';
 import { useRangeParams } from './useRangeParams';
 import { legSeries, ReportChart, THEME_COLORS } from './ReportChart';
 

@@ -4,7 +4,6 @@ import { useTranslations } from 'next-intl';
 import { DateRangeFields } from '@/components/common/DateRangeFields';
 import type { DateRange } from '@/components/common/dateValue';
 import { ToggleGroup } from '@/components/common/ToggleGroup';
-import type { RangeInput } from '@/lib/contract/reports';
 
 // The date range of a report: a preset (everything, this month, the last 30 days, this year)
 // or two dates. Open ends ("") are filled by the upstream: from the first activity, to today.
@@ -23,8 +22,6 @@ export function presetRange(preset: Preset, now = today()): Range {
   return { from: new Date(Date.parse(now) - 29 * 86_400_000).toISOString().slice(0, 10), to: now };
 }
 
-/** The payload of a range: open ends left out. */
-export const rangePayload = ({ from, to }: Range): RangeInput => ({ ...(from ? { from } : {}), ...(to ? { to } : {}) });
 
 /** `onChange` gets what changed (a preset: both ends). */
 type Props = { value: Range; onChange: (patch: Partial<Range>) => void; name: string };

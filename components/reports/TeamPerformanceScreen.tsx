@@ -14,12 +14,13 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@/components/common/Link';
 import { useLocale, useTranslations } from 'next-intl';
 import { teamDepthQuery, teamQuery } from '@/lib/api/reports';
+import { rangePayload } from '@/lib/contract/filters';
 import { type DepthRow, type LegRow } from '@/lib/contract/reports';
 import { LEGS } from '@/lib/contract/values';
 import { bucketFor, bucketize } from '@/lib/format/buckets';
 import { formatCount } from '@/lib/format/number';
 import { routeHref } from '@/lib/menu/routes';
-import { RangeBar, rangePayload } from './RangeBar';
+import { RangeBar } from './RangeBar';
 import { useRangeParams } from './useRangeParams';
 import { legSeries, ReportChart } from './ReportChart';
 

@@ -38,8 +38,19 @@ export type BffOptions = {
   signal?: AbortSignal; // a cancelled request (e.g. a stale query) rejects with no message
 };
 
+/**
+ * How a read reaches the BFF while the server renders a page (lib/session/firstAnswers.ts asks
+ * a screen's first answers with the screen's own query options). Set on the server only.
+ */
+type ServerTransport = (url: string, body: unknown) => Promise<Envelope>;
+let serverTransport: ServerTransport | undefined;
+export function setServerTransport(transport: ServerTransport) {
+  serverTransport = transport;
+}
+
 /** Calls a BFF route and returns data on 20000. `quiet`: the caller shows the message itself. */
 export async function bff<T>(url: string, body?: unknown, { method = 'POST', quiet = false, idempotencyKey, signal }: BffOptions = {}): Promise<T> {
+  if (serverTransport) return fromEnvelope((await serverTransport(url, body)) as Envelope<T>, true);
   let env: Envelope<T>;
   try {
     const res = await fetch(url, {
@@ -60,6 +71,10 @@ export async function bff<T>(url: string, body?: unknown, { method = 'POST', qui
     if (!quiet) handlers.notify(message);
     throw new BffError(0, message);
   }
+  return fromEnvelope(env, quiet);
+}
+
+function fromEnvelope<T>(env: Envelope<T>, quiet: boolean): T {
   if (env.code === CODE_OK) return env.data;
   if (isForcedLogout(env.code)) {
     handlers.forcedLogout();

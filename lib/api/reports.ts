@@ -3,6 +3,7 @@ import type { RecordListInput } from '@/lib/contract/records';
 import type { RangeInput, TeamDaysInput } from '@/lib/contract/reports';
 import { callApi } from './bff';
 import { KEY_ROOTS } from './keys';
+import { refetchOnMount } from './seed';
 
 // The performance reports (issue 12; lib/contract/reports.ts): one queryOptions per read,
 // keyed by `reportsKeys`. The figures move with the network (registrations, upgrades), so they
@@ -14,7 +15,7 @@ export const reportsKeys = {
   team: () => [...reportsKeys.all, 'team'] as const,
 };
 
-const fresh = { placeholderData: keepPreviousData, staleTime: 0, refetchOnMount: 'always' } as const;
+const fresh = { placeholderData: keepPreviousData, staleTime: 0, refetchOnMount: refetchOnMount('always') } as const;
 
 /** A report over a date range: refetched on every visit, the last range shown while the next loads. */
 const rangeQuery =

@@ -1,10 +1,10 @@
 import 'server-only';
-import { callSpec, type CallSpec } from '@/lib/contract/calls';
-import { BFF, CODE_OK, type Envelope } from '@/lib/contract/codes';
-import { log } from '@/lib/upstream/log';
-import { envelope, jsonObjectBody, upstreamFailure, validate, withSession, type BffContext, type BffResult } from './handler';
+import { callSpec } from '@/lib/contract/calls';
+import { BFF } from '@/lib/contract/codes';
+import { conform, envelope, jsonObjectBody, upstreamFailure, validate, withSession, type BffResult } from './handler';
 import { bodyHash, IDEMPOTENCY_HEADER, once, validIdempotencyKey } from './idempotency';
 import { codeLimit } from './rate-limit';
+import { takeFirstAnswer } from './firstAnswers';
 import { afterCall, beforeCall } from './verified';
 import { UpstreamError } from '@/lib/upstream/client';
 
@@ -33,7 +33,8 @@ export const forwardCall = withSession<{ path: string[] }>(async (ctx, { path })
   const refused = beforeCall(spec, session, t); // Me's verified step (lib/session/verified.ts)
   if (refused) return refused;
   if (!spec.once) {
-    const answer = conform(name, spec, await upstream(name, input.data), t);
+    // The page may have asked this read already while the server rendered it (./firstAnswers.ts).
+    const answer = conform(name, spec, await (takeFirstAnswer(session!, name, input.data) ?? upstream(name, input.data)), t);
     return answer.ok ? afterCall(spec, session, answer.body) : answer.result;
   }
 
@@ -55,16 +56,3 @@ export const forwardCall = withSession<{ path: string[] }>(async (ctx, { path })
   if (run.kind === 'conflict') return { status: 422, body: envelope(BFF.conflict, t('funds.errors.idempotencyConflict')) };
   return run.kind === 'replay' ? { ...run.answer, headers: { 'idempotent-replay': 'true' } } : run.answer;
 });
-
-/**
- * A successful answer's data as the call's `output` schema makes it (lib/contract/calls.ts):
- * the browser gets only that. Data that does not match is never passed on: a 502, logged with
- * the fields at fault (never their values).
- */
-function conform(name: string, spec: CallSpec, answer: Envelope, t: BffContext['t']): { ok: true; body: Envelope } | { ok: false; result: BffResult } {
-  if (!spec.output || answer.code !== CODE_OK) return { ok: true, body: answer };
-  const parsed = spec.output.safeParse(answer.data);
-  if (parsed.success) return { ok: true, body: { ...answer, data: parsed.data } };
-  log.warn({ call: name, fields: parsed.error.issues.slice(0, 5).map((issue) => issue.path.join('.')) }, 'bff: upstream answer does not match its schema');
-  return { ok: false, result: { status: 502, body: envelope(BFF.badGateway, t('bff.badGateway')) } };
-}

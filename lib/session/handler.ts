@@ -2,7 +2,8 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { NextResponse, type NextRequest } from 'next/server';
 import type * as z from 'zod/mini';
-import { BFF, FORCED_LOGOUT_CODES, type Envelope } from '@/lib/contract/codes';
+import type { CallSpec } from '@/lib/contract/calls';
+import { BFF, CODE_OK, FORCED_LOGOUT_CODES, type Envelope } from '@/lib/contract/codes';
 import { lacOf, LOCALE_COOKIE, localeOf, type Locale } from '@/lib/contract/locale';
 import { fieldErrorsOf } from '@/lib/contract/schema';
 import { translator } from '@/lib/i18n/messages';
@@ -110,11 +111,7 @@ export function withSession<P>(
       body,
       locale,
       t,
-      upstream: (path, fields, { file, as } = {}) => {
-        called.push(path);
-        const own = { token: session?.token ?? '', dvId: session?.dvId ?? '', csrf: session?.csrf ?? '', lac: lacOf(locale), requestId };
-        return callUpstream(path, fields, { ...own, ...as }, file);
-      },
+      upstream: sessionUpstream(session, locale, requestId, (path) => called.push(path)),
     };
     try {
       const result = await handler(ctx, await route.params);
@@ -129,6 +126,14 @@ export function withSession<P>(
     }
   };
 }
+
+/** Sends registered calls as this session (token "" without one), in the locale's language. */
+export const sessionUpstream = (session: SessionData | null, locale: Locale, requestId: string, onCall?: (path: string) => void): BffContext['upstream'] =>
+  (path, fields, { file, as } = {}) => {
+    onCall?.(path);
+    const own = { token: session?.token ?? '', dvId: session?.dvId ?? '', csrf: session?.csrf ?? '', lac: lacOf(locale), requestId };
+    return callUpstream(path, fields, { ...own, ...as }, file);
+  };
 
 const logError = (error: Error) => log.error({ err: error.message }, 'bff: shared store unavailable');
 
@@ -217,4 +222,17 @@ export function validate<T>(schema: z.ZodMiniType<T>, body: unknown, t: BffConte
     ok: false,
     result: { status: 400, body: envelope(BFF.badRequest, t('bff.badRequest', { fields: fields.join(', ') }), { fieldErrors }) },
   };
+}
+
+/**
+ * A successful answer's data as the call's `output` schema makes it (lib/contract/calls.ts):
+ * the browser gets only that. Data that does not match is never passed on: a 502, logged with
+ * the fields at fault (never their values).
+ */
+export function conform(name: string, spec: CallSpec, answer: Envelope, t: BffContext['t']): { ok: true; body: Envelope } | { ok: false; result: BffResult } {
+  if (!spec.output || answer.code !== CODE_OK) return { ok: true, body: answer };
+  const parsed = spec.output.safeParse(answer.data);
+  if (parsed.success) return { ok: true, body: { ...answer, data: parsed.data } };
+  log.warn({ call: name, fields: parsed.error.issues.slice(0, 5).map((issue) => issue.path.join('.')) }, 'bff: upstream answer does not match its schema');
+  return { ok: false, result: { status: 502, body: envelope(BFF.badGateway, t('bff.badGateway')) } };
 }

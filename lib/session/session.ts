@@ -52,6 +52,8 @@ const sessionShape = z.object({
 });
 
 export const SESSION_COOKIE = 'portal_session';
+/** The request header by which the guard (proxy.ts) tells the portal's layout the page being loaded (lib/session/firstAnswers.ts). */
+export const PAGE_URL_HEADER = 'x-portal-page';
 export const DEVICE_COOKIE = 'portal_dvid';
 export const SESSION_TTL_S = 12 * 3600;
 const DEVICE_TTL_S = 5 * 365 * 24 * 3600;

@@ -171,7 +171,10 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
         bars: await chart(name).locator('rect.MuiBarChart-element').count(),
         lines: await chart(name).locator('path.MuiLineChart-line').count(),
       });
-      // The look-alike: bars, lines, axes and legend, and no chart library loaded.
+      // The look-alike: bars, lines, axes and legend, and no chart library loaded. The figures
+      // come with the page; the charts are drawn once it has measured their width.
+      await expect(chart('income').locator('rect.MuiBarChart-element').first()).toBeAttached();
+      await expect(chart('legs').locator('path.MuiLineChart-line')).toHaveCount(2);
       const income = await drawn('income');
       const legs = await drawn('legs');
       expect(income.bars).toBeGreaterThan(0);

@@ -1,0 +1,116 @@
+import { devices, type Page } from '@playwright/test';
+import { ACCOUNTS, callsTo, expect, signedIn, stub, test, VIEWPORTS } from './helpers';
+
+// Issue 15: a screen's first answers come with its page (lib/session/firstAnswers.ts): the
+// server asks them while it renders, so the screen's text is in the HTML and the browser asks
+// nothing at load; an answer that is slow or fails reaches the browser as its own call's would,
+// and the upstream is asked once per answer either way.
+
+/** A figure each screen shows from its first answers, and the upstream calls its page makes (one each). */
+const SCREENS: { path: string; shows: string; calls: string[] }[] = [
+  { path: '/home', shows: 'home-performance-left', calls: ['notice/unread', 'store/info'] },
+  { path: '/my', shows: 'my-account', calls: ['notice/unread', 'store/info', 'store/sy', 'store/banklist'] },
+  { path: '/capital/transfer', shows: 'transfer-balance', calls: ['notice/unread', 'transfer/index', 'store/info'] },
+  { path: '/capital/withdraw', shows: 'withdraw-balance', calls: ['notice/unread', 'newextract', 'bank/getlist'] },
+  { path: '/capital/withdrawRecord', shows: 'records-totals', calls: ['notice/unread', 'extract/tlong'] },
+  { path: '/capital/transferRecord', shows: 'records-totals', calls: ['notice/unread', 'transfer/tlong'] },
+  { path: '/capital/rechargeRecord', shows: 'records-totals', calls: ['notice/unread', 'recharge/index'] },
+  { path: '/reports/integralRecord', shows: 'records-totals', calls: ['notice/unread', 'salaries/index', 'salaries/tlong'] },
+  { path: '/memberProduct/chargebackRecord', shows: 'records-totals', calls: ['notice/unread', 'return/index'] },
+  { path: '/reports/performance', shows: 'period-income', calls: ['notice/unread', 'uincome/index', 'uincome/getsearch'] },
+];
+
+/** The BFF calls the browser makes while `load` runs. */
+async function browserCalls(page: Page, load: () => Promise<unknown>) {
+  const calls: string[] = [];
+  const listen = (req: { url(): string }) => {
+    const path = new URL(req.url()).pathname;
+    if (path.startsWith('/api/call/')) calls.push(path.slice('/api/call/'.length));
+  };
+  page.on('request', listen);
+  await load();
+  page.off('request', listen);
+  return calls;
+}
+
+for (const viewport of [VIEWPORTS.desktop, VIEWPORTS.phone]) {
+  test(`each screen's first answers come with its page, at ${viewport.width} px: shown with script off; with script, the browser asks nothing and the upstream once each`, async ({ page, browser, request }) => {
+    await page.setViewportSize(viewport);
+    await signedIn(page);
+    const off = await browser.newContext({ javaScriptEnabled: false, viewport, storageState: await page.context().storageState() });
+    const offPage = await off.newPage();
+    for (const { path, shows, calls } of SCREENS) {
+      await offPage.goto(path);
+      await expect(offPage.getByTestId(shows).first(), `${path} with script off`).toBeVisible();
+      await expect(offPage.getByTestId(shows).first(), `${path} with script off`).not.toContainText('—');
+      await stub.clearRequests(request);
+      const asked = await browserCalls(page, async () => {
+        await page.goto(path);
+        await expect(page.getByTestId(shows).first()).toBeVisible();
+        await page.waitForLoadState('networkidle');
+      });
+      expect(asked, `${path}: the browser's calls at load`).toEqual([]);
+      const upstream = (await stub.requests(request)).map((r) => r.path).sort();
+      expect(upstream, `${path}: the upstream's calls`).toEqual([...calls].sort());
+    }
+    await off.close();
+  });
+}
+
+test('a slow first answer: the page comes at once with its skeleton, then the rows; the upstream is asked once', async ({ page, request }) => {
+  await signedIn(page);
+  await stub.clearRequests(request);
+  await stub.fault(request, { path: 'extract/tlong', count: 1, delayMs: 2500 });
+  const started = Date.now();
+  await page.goto('/capital/withdrawRecord');
+  expect(Date.now() - started).toBeLessThan(2000);
+  await expect(page.getByTestId('records-list')).toHaveCount(0);
+  await expect(page.getByTestId('record-row').first()).toBeVisible({ timeout: 6000 });
+  expect(await callsTo(request, 'extract/tlong')).toHaveLength(1);
+});
+
+test('a first answer the upstream refused shows its message as the browser\'s own call would, once', async ({ page, request }) => {
+  await signedIn(page);
+  await stub.clearRequests(request);
+  await stub.fault(request, { path: 'transfer/index', count: 1, code: 30500, msg: 'Server busy (first answer)' });
+  await page.goto('/capital/transfer');
+  await expect(page.getByRole('alertdialog')).toHaveText('Server busy (first answer)');
+  expect(await callsTo(request, 'transfer/index')).toHaveLength(1);
+});
+
+test('a refresh asks again: an answer the page came with is not kept past its first view', async ({ page, request }) => {
+  await signedIn(page);
+  await page.goto('/capital/withdrawRecord');
+  await expect(page.getByTestId('record-row').first()).toBeVisible();
+  await stub.clearRequests(request);
+  await page.getByTestId('refresh').click();
+  await expect.poll(async () => (await callsTo(request, 'extract/tlong')).length).toBe(1);
+});
+
+test("a phone's page is laid out for a phone from the start: the chart's three levels and the record cards are in its HTML, asked once", async ({ page, browser, request }) => {
+  await signedIn(page);
+  const storageState = await page.context().storageState();
+  const { userAgent, viewport, deviceScaleFactor, isMobile, hasTouch } = devices['Pixel 7'];
+  const pixel = { userAgent, viewport, deviceScaleFactor, isMobile, hasTouch }; // a phone's user agent and width
+  const off = await browser.newContext({ ...pixel, storageState, javaScriptEnabled: false });
+  const offPage = await off.newPage();
+  await offPage.goto('/memberNode');
+  await expect(offPage.getByTestId('placement-chart')).toHaveAttribute('data-root', ACCOUNTS.operator);
+  await expect(offPage.getByTestId('node-operator')).toBeVisible();
+  await offPage.goto('/capital/withdrawRecord');
+  await expect(offPage.getByTestId('record-row')).toHaveCount(10);
+  await expect(offPage.locator('table[data-testid="records-list"]')).toHaveCount(0); // cards, not a table
+  await off.close();
+
+  const phone = await browser.newContext({ ...pixel, storageState });
+  const phonePage = await phone.newPage();
+  await stub.clearRequests(request);
+  const asked = await browserCalls(phonePage, async () => {
+    await phonePage.goto('/memberNode');
+    await expect(phonePage.getByTestId('node-operator')).toBeVisible();
+    await phonePage.waitForLoadState('networkidle');
+  });
+  expect(asked).toEqual([]);
+  expect((await callsTo(request, 'patlas/index')).map((c) => c.payload.levels)).toEqual([3]);
+  await phone.close();
+});
