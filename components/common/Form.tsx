@@ -19,7 +19,6 @@ import { useHydrated } from './useHydrated';
 // Once the page is ready the screen's handler takes every submit, as before. Its validation
 // (the schema, zod) loads on the form's first focus or press.
 
-
 type FormProps = Omit<BoxProps<'form'>, 'component' | 'method' | 'action' | 'onSubmit'> & {
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   /** The form's schema resolver (./schemaResolver.ts): loaded on the form's first focus or press. */

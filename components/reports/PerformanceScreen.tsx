@@ -10,8 +10,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
-import { incomeListQuery, incomeQuery } from '@/lib/api/reports';
-import type { RecordListInput } from '@/lib/contract/records';
+import { incomeEntriesQuery, incomeQuery } from '@/lib/api/reports';
 import { rangePayload } from '@/lib/contract/filters';
 import { type IncomeRow } from '@/lib/contract/reports';
 import { INCOME_KINDS } from '@/lib/contract/values';
@@ -44,8 +43,7 @@ export function PerformanceScreen() {
   const kindLabel = (kind: number) => (kind in KIND_KEYS ? t(`incomeKinds.${KIND_KEYS[kind as keyof typeof KIND_KEYS]}`) : String(kind));
   const carry = (left: number | undefined, right: number | undefined) =>
     left === undefined || right === undefined ? undefined : t('performance.carryValue', { left: formatCount(left, locale), right: formatCount(right, locale) });
-  // The entries follow the range above unless their own dates narrow it.
-  const entries = (input: RecordListInput) => incomeListQuery({ ...input, from: input.from || range.from || undefined, to: input.to || range.to || undefined });
+  const entries = incomeEntriesQuery(range);
 
   return (
     <>

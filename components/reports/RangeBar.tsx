@@ -2,13 +2,12 @@
 import Box from '@mui/material/Box';
 import { useTranslations } from 'next-intl';
 import { DateRangeFields } from '@/components/common/DateRangeFields';
-import type { DateRange } from '@/components/common/dateValue';
 import { ToggleGroup } from '@/components/common/ToggleGroup';
+import type { Range } from '@/lib/contract/filters';
 
 // The date range of a report: a preset (everything, this month, the last 30 days, this year)
 // or two dates. Open ends ("") are filled by the upstream: from the first activity, to today.
 
-export type Range = DateRange;
 export type Preset = 'all' | 'month' | 'days30' | 'year';
 export const PRESETS: readonly Preset[] = ['all', 'month', 'days30', 'year'];
 
@@ -21,7 +20,6 @@ export function presetRange(preset: Preset, now = today()): Range {
   if (preset === 'year') return { from: `${now.slice(0, 4)}-01-01`, to: now };
   return { from: new Date(Date.parse(now) - 29 * 86_400_000).toISOString().slice(0, 10), to: now };
 }
-
 
 /** `onChange` gets what changed (a preset: both ends). */
 type Props = { value: Range; onChange: (patch: Partial<Range>) => void; name: string };

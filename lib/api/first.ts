@@ -6,7 +6,7 @@ import { PHONE_LEVELS, placementQuery } from './network';
 import { noticeCountQuery } from './notice';
 import { returnListQuery } from './products';
 import { meCardsQuery, meSummaryQuery, profileQuery } from './profile';
-import { incomeListQuery, incomeQuery } from './reports';
+import { incomeEntriesQuery, incomeQuery } from './reports';
 
 // The answers a screen asks for when it opens (issue 15): the server asks them while it renders
 // the page, so that the screen's text is in the HTML rather than asked for once the script has
@@ -34,7 +34,7 @@ const SCREENS: Partial<Record<string, Asks>> = {
   '/memberNode': (params, phone) => (phone ? [placementQuery({ account: params.get('root') ?? '', levels: PHONE_LEVELS })] : []),
   '/reports/performance': (params) => {
     const range = { from: dateParam(params.get('from') ?? ''), to: dateParam(params.get('to') ?? '') };
-    return [incomeQuery(rangePayload(range)), incomeListQuery({ ...firstPage, from: range.from || undefined, to: range.to || undefined })];
+    return [incomeQuery(rangePayload(range)), incomeEntriesQuery(range)(firstPage)];
   },
 } satisfies Partial<Record<ScreenPath, Asks>>;
 

@@ -13,11 +13,11 @@ export const networkKeys = {
   promoter: () => [...networkKeys.all, 'promoter'] as const,
 };
 
-/** A window of the placement tree under `account` ("" = the operator). */
 /** The placement chart's levels at load: a desk's four, a phone's three. */
 export const DESK_LEVELS = 4;
 export const PHONE_LEVELS = 3;
 
+/** A window of the placement tree under `account` ("" = the operator). */
 export const placementQuery = (input: { account: string; levels: number }) =>
   queryOptions({
     queryKey: [...networkKeys.all, 'placement', input],

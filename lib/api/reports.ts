@@ -1,4 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { Range } from '@/lib/contract/filters';
 import type { RecordListInput } from '@/lib/contract/records';
 import type { RangeInput, TeamDaysInput } from '@/lib/contract/reports';
 import { callApi } from './bff';
@@ -41,6 +42,10 @@ export const incomeListQuery = (input: RecordListInput) =>
     queryFn: () => callApi('uincome/getsearch', input),
     ...fresh,
   });
+
+/** My performance's entries under a range: the range unless the list's own dates narrow it. */
+export const incomeEntriesQuery = (range: Range) => (input: RecordListInput) =>
+  incomeListQuery({ ...input, from: input.from || range.from || undefined, to: input.to || range.to || undefined });
 
 /** The performance detail of a scope (depth, member), as a record list (ability/teamdays). */
 export const teamDaysQuery = (scope: Pick<TeamDaysInput, 'depth' | 'member'>) => (input: RecordListInput) =>

@@ -12,8 +12,6 @@ const watched = new WeakSet<QueryClient>();
 
 /** Puts the server's answers into the cache (once, before the first render that reads them). */
 export function seedAnswers(client: QueryClient, state: DehydratedState) {
-  // Successes only (the server dehydrates nothing else), so TanStack's hydrate() is not needed.
-  for (const { queryKey, state: answer } of state.queries) client.setQueryData(queryKey, answer.data, { updatedAt: answer.dataUpdatedAt });
   const cache = client.getQueryCache();
   if (!watched.has(client)) {
     watched.add(client);
@@ -22,7 +20,9 @@ export function seedAnswers(client: QueryClient, state: DehydratedState) {
     });
   }
   const now = Date.now();
-  for (const { queryHash } of state.queries) {
+  // Successes only (the server dehydrates nothing else), so TanStack's hydrate() is not needed.
+  for (const { queryKey, queryHash, state: answer } of state.queries) {
+    client.setQueryData(queryKey, answer.data, { updatedAt: answer.dataUpdatedAt });
     const query = cache.get(queryHash);
     if (query) seeded.set(query, now);
   }
