@@ -6,7 +6,7 @@ import { AppRouterCacheProvider } from '@mui/material-nextjs/v16-appRouter';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useMemo, useState, type ReactNode } from 'react';
+import { use, useState, type ReactNode } from 'react';
 import { BffError, setBffHandlers } from '@/lib/api/bff';
 import { refetchOnMount } from '@/lib/api/seed';
 import type { Settings } from '@/lib/settings/settings';
@@ -68,9 +68,30 @@ const globalStyles = {
   ])),
 };
 
+// The browser's first theme is built in a task of its own, not inside the hydration's render:
+// building it (MUI's createTheme with both schemes' variables) is one piece of work that cannot
+// be cut, and within a render slice it made one long task of the two (issue 15). Hydration waits
+// for it in place (nothing is shown meanwhile but the server's HTML); later colours build at once.
+let firstTheme: Promise<void> | null = null;
+let firstBuilt = false;
+
+function useThemeOf(primary: string) {
+  if (typeof window !== 'undefined' && !firstBuilt) {
+    firstTheme ??= new Promise((built) =>
+      setTimeout(() => {
+        makeTheme(primary);
+        firstBuilt = true;
+        built();
+      }),
+    );
+    use(firstTheme);
+  }
+  return makeTheme(primary); // the last one built is kept
+}
+
 function ThemedApp({ children }: { children: ReactNode }) {
   const { themeVariable, theme: mode } = useSettings();
-  const theme = useMemo(() => makeTheme(themeVariable.primary), [themeVariable.primary]);
+  const theme = useThemeOf(themeVariable.primary);
   // noSsr: the mode is read in the first client render, not in an effect after hydration.
   // That effect gave the colour-scheme context a new value, and React then hydrates every
   // Suspense boundary still waiting below (the page's) synchronously: one long task of the

@@ -15,18 +15,35 @@ export function PhoneHintProvider({ phone, children }: { phone: boolean; childre
   return <PhoneHint value={phone}>{children}</PhoneHint>;
 }
 
-/** Phone-wide or not; null while the page hydrates without a phone's hint (the width is unknown). */
-export function usePhone(): boolean | null {
-  const hint = useContext(PhoneHint);
+/** The phone-wide media query and its subscription. */
+function usePhoneQuery() {
   const query = useTheme().breakpoints.down('sm').replace(/^@media\s*/, '');
   const subscribe = useCallback((changed: () => void) => {
     const list = matchMedia(query);
     list.addEventListener('change', changed);
     return () => list.removeEventListener('change', changed);
   }, [query]);
+  return { query, subscribe };
+}
+
+/** Phone-wide or not; null while the page hydrates without a phone's hint (the width is unknown). */
+export function usePhone(): boolean | null {
+  const hint = useContext(PhoneHint);
+  const { query, subscribe } = usePhoneQuery();
   return useSyncExternalStore(
     subscribe,
     () => matchMedia(query).matches,
     () => (hint ? true : null),
   );
+}
+
+/**
+ * True only where the browser said it is a phone (the server rendered for one) and is phone-wide:
+ * what only a desk shows need not be rendered or hydrated there. Without the hint it is false
+ * throughout, so nothing re-renders after hydration (a phone in landscape gets the desk's parts then).
+ */
+export function useSaidPhone(): boolean {
+  const hint = useContext(PhoneHint);
+  const { query, subscribe } = usePhoneQuery();
+  return useSyncExternalStore(subscribe, () => hint && matchMedia(query).matches, () => hint);
 }

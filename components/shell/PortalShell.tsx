@@ -8,6 +8,7 @@ import { useState, type ReactNode } from 'react';
 import { useSettings, useSettingsStore, useSettingsSync } from '@/components/common/SettingsProvider';
 import { useBackCloses } from '@/components/common/useBackCloses';
 import { useOpenedOnce } from '@/components/common/useOpenedOnce';
+import { useSaidPhone } from '@/components/common/usePhone';
 import type { MenuItem } from '@/lib/contract/auth';
 import { sessionQuery } from '@/lib/api/session';
 import { HOME, routeOf } from '@/lib/menu/routes';
@@ -100,21 +101,26 @@ export function PortalShell({ children }: { children: ReactNode }) {
   const title = shown ? tabTitle(shown.url) : t(routeOf(pathname)?.titleKey ?? 'home');
   const alive = settings.tab ? tabs.tabs : shown ? [shown] : [];
   const mainRef = useFocusKeeper(pathname);
+  // A phone that said so gets neither the desk's sidebar nor its top-bar tools (hidden there by CSS
+  // anyway): less to render and hydrate at load (issue 15).
+  const phone = useSaidPhone();
 
   return (
     <Box sx={{ display: 'flex', height: '100dvh', overflow: 'hidden', bgcolor: 'background.default' }} data-testid="portal-shell">
       <title>{title}</title>
       <NewNoticeAlert />
-      <Sidebar
-        shell={shell}
-        items={sideItems}
-        mainColumn={split && settings.subfieldPosition === 'side' ? split : undefined}
-        collapsed={settings.collapse}
-        showTitle={settings.logo}
-        openKeys={settings.collapse ? [] : openKeys}
-        onOpenKeys={setOpenKeys}
-        look={look}
-      />
+      {!phone && (
+        <Sidebar
+          shell={shell}
+          items={sideItems}
+          mainColumn={split && settings.subfieldPosition === 'side' ? split : undefined}
+          collapsed={settings.collapse}
+          showTitle={settings.logo}
+          openKeys={settings.collapse ? [] : openKeys}
+          onOpenKeys={setOpenKeys}
+          look={look}
+        />
+      )}
       <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
         <TopBar
           shell={shell}
@@ -126,6 +132,7 @@ export function PortalShell({ children }: { children: ReactNode }) {
           onMobileMenu={() => setMobileOpen(true)}
           breadcrumb={settings.breadcrumb}
           head={split && settings.subfieldPosition === 'head' ? split : undefined}
+          desk={!phone}
         />
         {settings.tab && <TabsBar tabs={tabs.tabs} current={tabs.active} style={settings.tagsTheme} onSelect={(url) => router.push(url)} onClose={closeTabs} />}
         <Box component="main" ref={mainRef} tabIndex={-1} sx={{ flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column', position: 'relative', outline: 'none', '&:focus-visible': focusRing }}>

@@ -38,9 +38,11 @@ type Props = {
   onMobileMenu: () => void;
   breadcrumb: boolean;
   head?: { entries: MenuItem[]; selected: string; onSelect: (entry: MenuItem) => void };
+  /** Whether the desk's tools are rendered (not on a phone that said so: components/common/usePhone.tsx). */
+  desk: boolean;
 };
 
-export function TopBar({ shell, title, collapsed, onCollapse, onRefresh, onSettings, onMobileMenu, breadcrumb, head }: Props) {
+export function TopBar({ shell, title, collapsed, onCollapse, onRefresh, onSettings, onMobileMenu, breadcrumb, head, desk }: Props) {
   const t = useTranslations('shell');
   const router = useRouter();
   const [more, setMore] = useState<HTMLElement | null>(null);
@@ -63,42 +65,43 @@ export function TopBar({ shell, title, collapsed, onCollapse, onRefresh, onSetti
       </Box>
 
       {/* desktop */}
-      <Box sx={{ display: { xs: 'none', sm: 'flex' }, alignItems: 'center', flex: 1, minWidth: 0, gap: 0.5 }}>
-        <Hint title={t(collapsed ? 'expand' : 'collapse')}>
-          <IconButton onClick={onCollapse} aria-label={t(collapsed ? 'expand' : 'collapse')} data-testid="collapse-toggle">
-            {collapsed ? <MenuIcon /> : <MenuOpen />}
-          </IconButton>
-        </Hint>
-        <Hint title={t('refresh')}>
-          <IconButton onClick={onRefresh} aria-label={t('refresh')} data-testid="refresh">
-            <Refresh />
-          </IconButton>
-        </Hint>
-        {head && (
-          <Box component="nav" data-testid="head-entries" sx={{ display: 'flex', alignItems: 'center', minWidth: 0, ml: 1 }}>
-            {entries.slice(0, HEAD_ENTRIES).map((entry) => (
-              <Button
-                key={entry.id}
-                color={entry.id === head.selected ? 'primary' : 'inherit'}
-                aria-pressed={entry.id === head.selected}
-                data-main-id={entry.id}
-                onClick={() => head.onSelect(entry)}
-                sx={{ whiteSpace: 'nowrap', fontWeight: entry.id === head.selected ? 600 : 400 }}
-              >
-                {shell.titleOf(entry)}
-              </Button>
-            ))}
-            {entries.length > HEAD_ENTRIES && (
-              <>
-                <IconButton onClick={(e) => setMore(e.currentTarget)} aria-label={t('more')} data-testid="head-more">
-                  <MoreHoriz />
-                </IconButton>
-                <DemandMenu
-                  anchor={more}
-                  onClose={() => setMore(null)}
-                  items={entries.slice(HEAD_ENTRIES).map((entry) => ({ key: entry.id, label: shell.titleOf(entry), selected: entry.id === head.selected, onChoose: () => head.onSelect(entry) }))}
-                />
-              </>
+      {desk && (
+        <Box sx={{ display: { xs: 'none', sm: 'flex' }, alignItems: 'center', flex: 1, minWidth: 0, gap: 0.5 }}>
+          <Hint title={t(collapsed ? 'expand' : 'collapse')}>
+            <IconButton onClick={onCollapse} aria-label={t(collapsed ? 'expand' : 'collapse')} data-testid="collapse-toggle">
+              {collapsed ? <MenuIcon /> : <MenuOpen />}
+            </IconButton>
+          </Hint>
+          <Hint title={t('refresh')}>
+            <IconButton onClick={onRefresh} aria-label={t('refresh')} data-testid="refresh">
+              <Refresh />
+            </IconButton>
+          </Hint>
+          {head && (
+            <Box component="nav" data-testid="head-entries" sx={{ display: 'flex', alignItems: 'center', minWidth: 0, ml: 1 }}>
+              {entries.slice(0, HEAD_ENTRIES).map((entry) => (
+                <Button
+                  key={entry.id}
+                  color={entry.id === head.selected ? 'primary' : 'inherit'}
+                  aria-pressed={entry.id === head.selected}
+                  data-main-id={entry.id}
+                  onClick={() => head.onSelect(entry)}
+                  sx={{ whiteSpace: 'nowrap', fontWeight: entry.id === head.selected ? 600 : 400 }}
+                >
+                  {shell.titleOf(entry)}
+                </Button>
+              ))}
+              {entries.length > HEAD_ENTRIES && (
+                <>
+                  <IconButton onClick={(e) => setMore(e.currentTarget)} aria-label={t('more')} data-testid="head-more">
+                    <MoreHoriz />
+                  </IconButton>
+                  <DemandMenu
+                    anchor={more}
+                    onClose={() => setMore(null)}
+                    items={entries.slice(HEAD_ENTRIES).map((entry) => ({ key: entry.id, label: shell.titleOf(entry), selected: entry.id === head.selected, onChoose: () => head.onSelect(entry) }))}
+                  />
+                </>
             )}
           </Box>
         )}
@@ -113,6 +116,7 @@ export function TopBar({ shell, title, collapsed, onCollapse, onRefresh, onSetti
           </IconButton>
         </Hint>
       </Box>
+      )}
     </Box>
   );
 }
