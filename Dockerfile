@@ -14,6 +14,8 @@ FROM ${NODE_IMAGE} AS deps
 WORKDIR /app
 # Only the manifests, so this layer is rebuilt when dependencies change, not on every edit.
 COPY package.json package-lock.json ./
+# npm ci applies them (postinstall: patch-package); see patches/README.md.
+COPY patches ./patches
 # All dependencies (dev too): the build needs typescript, the next-intl plugin, etc. The runner
 # does not get this node_modules; it gets the traced subset in .next/standalone.
 # The cache mount keeps npm's download cache between builds (BuildKit).

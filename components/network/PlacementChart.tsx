@@ -67,6 +67,25 @@ export function PlacementChart({ window: win, size, onSelect, phone }: Props) {
     return () => el.removeEventListener('wheel', onWheel);
   }, []);
 
+  // The lines and cards, kept as they are while only the scale changes (a zoom, the fit after the
+  // first layout): a zoom re-renders two boxes, not every card.
+  const drawing = useMemo(
+    () => (
+      <>
+        <Box component="svg" width={layout.width} height={layout.height} sx={{ position: 'absolute', inset: 0, color: 'divider' }} aria-hidden>
+          {layout.edges.map((e, i) => {
+            const mid = (e.y1 + e.y2) / 2;
+            return <path key={i} d={`M${e.x1},${e.y1} V${mid} H${e.x2} V${e.y2}`} fill="none" stroke="currentColor" strokeWidth={1.5} />;
+          })}
+        </Box>
+        {layout.items.map((item) => (
+          <PlacementNodeCard key={item.pos} item={item} isRoot={item.pos === 1} onSelect={onSelect} />
+        ))}
+      </>
+    ),
+    [layout, onSelect],
+  );
+
   return (
     <Box sx={{ pt: 1, pr: 1 }}>
       <ZoomControls
@@ -90,15 +109,7 @@ export function PlacementChart({ window: win, size, onSelect, phone }: Props) {
       >
         <Box sx={{ mx: 'auto', position: 'relative' }} style={{ width: layout.width * scale, height: layout.height * scale }}>
           <Box sx={boxes} style={{ position: 'absolute', left: 0, top: 0, width: layout.width, height: layout.height, transform: `scale(${scale})`, transformOrigin: '0 0' }}>
-            <Box component="svg" width={layout.width} height={layout.height} sx={{ position: 'absolute', inset: 0, color: 'divider' }} aria-hidden>
-              {layout.edges.map((e, i) => {
-                const mid = (e.y1 + e.y2) / 2;
-                return <path key={i} d={`M${e.x1},${e.y1} V${mid} H${e.x2} V${e.y2}`} fill="none" stroke="currentColor" strokeWidth={1.5} />;
-              })}
-            </Box>
-            {layout.items.map((item) => (
-              <PlacementNodeCard key={item.pos} item={item} isRoot={item.pos === 1} onSelect={onSelect} />
-            ))}
+            {drawing}
           </Box>
         </Box>
       </Box>
