@@ -72,16 +72,31 @@ const globalStyles = {
 // building it (MUI's createTheme with both schemes' variables) is one piece of work that cannot
 // be cut, and within a render slice it made one long task of the two (issue 15). Hydration waits
 // for it in place (nothing is shown meanwhile but the server's HTML); later colours build at once.
+// The task is posted as a message, as React's scheduler does: a timer would wait up to a second
+// in a tab loaded in the background.
 let firstTheme: Promise<void> | null = null;
 let firstBuilt = false;
+
+function nextTask(run: () => void) {
+  if (typeof MessageChannel === 'undefined') return void setTimeout(run); // (jsdom)
+  const { port1, port2 } = new MessageChannel();
+  port1.onmessage = () => {
+    port1.close();
+    run();
+  };
+  port2.postMessage(null);
+}
 
 function useThemeOf(primary: string) {
   if (typeof window !== 'undefined' && !firstBuilt) {
     firstTheme ??= new Promise((built) =>
-      setTimeout(() => {
-        makeTheme(primary);
-        firstBuilt = true;
-        built();
+      nextTask(() => {
+        try {
+          makeTheme(primary);
+        } finally {
+          firstBuilt = true; // a failure shows in the render that builds it again
+          built();
+        }
       }),
     );
     use(firstTheme);
