@@ -10,7 +10,7 @@ import { use, useState, type ReactNode } from 'react';
 import { BffError, setBffHandlers } from '@/lib/api/bff';
 import { refetchOnMount } from '@/lib/api/seed';
 import type { Settings } from '@/lib/settings/settings';
-import { COLOR_SCHEME, fontStyles, makeTheme } from '@/lib/theme/theme';
+import { COLOR_SCHEME, fontStyles, makeTheme, palettesOf } from '@/lib/theme/theme';
 import { closePopup, MessagePopup, showPopup } from './MessagePopup';
 import { clearNotifications, NotifyHost } from './NotifyDialog';
 import { SettingsEffects, SettingsProvider, useSettings } from './SettingsProvider';
@@ -68,14 +68,13 @@ const globalStyles = {
   ])),
 };
 
-// The browser's first theme is built in a task of its own, not inside the hydration's render:
+// The browser's first theme is built in tasks of its own, not inside the hydration's render:
 // building it (MUI's createTheme with both schemes' variables) is one piece of work that cannot
 // be cut, and within a render slice it made one long task of the two (issue 15). Hydration waits
 // for it in place (nothing is shown meanwhile but the server's HTML); later colours build at once.
 // The task is posted as a message, as React's scheduler does: a timer would wait up to a second
 // in a tab loaded in the background.
 let firstTheme: Promise<void> | null = null;
-let firstBuilt = false;
 
 function nextTask(run: () => void) {
   if (typeof MessageChannel === 'undefined') return void setTimeout(run); // (jsdom)
@@ -88,15 +87,23 @@ function nextTask(run: () => void) {
 }
 
 function useThemeOf(primary: string) {
-  if (typeof window !== 'undefined' && !firstBuilt) {
+  if (typeof window !== 'undefined') {
+    // Two tasks: the palettes' contrast searches, then MUI's theme from them. A failure shows in
+    // the render that builds it again. Once settled, use() returns at once (every render calls it).
     firstTheme ??= new Promise((built) =>
       nextTask(() => {
         try {
-          makeTheme(primary);
-        } finally {
-          firstBuilt = true; // a failure shows in the render that builds it again
-          built();
+          palettesOf(primary);
+        } catch {
+          return built();
         }
+        nextTask(() => {
+          try {
+            makeTheme(primary);
+          } finally {
+            built();
+          }
+        });
       }),
     );
     use(firstTheme);

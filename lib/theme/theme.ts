@@ -104,20 +104,36 @@ export function makeTheme(primary: string = THEME_VARIABLES.primary) {
   return last.theme;
 }
 
-function buildTheme(primary: string) {
-  const palette = (scheme: 'light' | 'dark') => ({
+let lastPalettes: { primary: string; palettes: Record<'light' | 'dark', ReturnType<typeof schemePalette>> } | undefined;
+
+function schemePalette(primary: string, scheme: 'light' | 'dark') {
+  return {
     primary: paletteColor(primary, scheme),
     info: paletteColor(THEME_VARIABLES.normal, scheme),
     error: paletteColor(THEME_VARIABLES.danger, scheme),
     warning: paletteColor(THEME_VARIABLES.warm, scheme),
     success: paletteColor(THEME_VARIABLES.checked, scheme),
     secondary: paletteColor('#9c27b0', scheme), // MUI's own, as before
-  });
+  };
+}
+
+/**
+ * Both schemes' palette colours for a primary colour: the first half of the theme's work, which
+ * the browser's first theme does in a task of its own (components/common/Providers.tsx). The
+ * last one is kept, as the theme is.
+ */
+export function palettesOf(primary: string) {
+  if (lastPalettes?.primary !== primary) lastPalettes = { primary, palettes: { light: schemePalette(primary, 'light'), dark: schemePalette(primary, 'dark') } };
+  return lastPalettes.palettes;
+}
+
+function buildTheme(primary: string) {
+  const palettes = palettesOf(primary);
   return createTheme({
     cssVariables: { colorSchemeSelector: 'class' },
     colorSchemes: {
-      light: { palette: palette('light') },
-      dark: { palette: { ...palette('dark'), background: { default: SURFACES.dark.default, paper: SURFACES.dark.paper } } },
+      light: { palette: palettes.light },
+      dark: { palette: { ...palettes.dark, background: { default: SURFACES.dark.default, paper: SURFACES.dark.paper } } },
     },
     // `sm` is the mobile breakpoint: below it, mobile layouts.
     breakpoints: { values: { xs: 0, sm: MOBILE_BREAKPOINT, md: 1024, lg: 1280, xl: 1536 } },
