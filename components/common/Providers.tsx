@@ -72,7 +72,7 @@ const globalStyles = {
 // building it (MUI's createTheme with both schemes' variables) is one piece of work that cannot
 // be cut, and within a render slice it made one long task of the two (issue 15). Hydration waits
 // for it in place (nothing is shown meanwhile but the server's HTML); later colours build at once.
-// The task is posted as a message, as React's scheduler does: a timer would wait up to a second
+// The tasks are posted as messages, as React's scheduler does: a timer would wait up to a second
 // in a tab loaded in the background.
 let firstTheme: Promise<void> | null = null;
 

@@ -30,6 +30,7 @@ const validation = schemaResolver(() => import('@/lib/contract/products').then((
 // statement in full and agreed, the level-2 password, a confirmation; then the record.
 type Values = z.input<typeof returnInput>;
 type Output = z.output<typeof returnInput>;
+const AGREE_ERROR = 'chargeback-agree-error'; // the agreement's error: its id and its test id
 const EMPTY: Values = { type: RETURN_TYPES.cardOrder, order_id: '', reason: '', transferee: '', agree: false, pass2: '' };
 export function ChargebackScreen() {
   const t = useTranslations('products');
@@ -140,7 +141,7 @@ export function ChargebackScreen() {
                     onChange={(e: ChangeEvent<HTMLInputElement>) => field.onChange(e.target.checked)}
                     onBlur={field.onBlur}
                     aria-invalid={!!errors.agree}
-                    aria-describedby={errors.agree ? 'chargeback-agree-error' : undefined}
+                    aria-describedby={errors.agree ? AGREE_ERROR : undefined}
                     data-testid="chargeback-agree"
                     sx={{ width: 20, height: 20, m: 1.5, flexShrink: 0, accentColor: 'var(--mui-palette-primary-main)', cursor: 'inherit' }}
                   />
@@ -148,7 +149,7 @@ export function ChargebackScreen() {
                 </Box>
               )}
             />
-            {errors.agree && <FormHelperText error id="chargeback-agree-error" data-testid="chargeback-agree-error">{message(errors.agree.message)}</FormHelperText>}
+            {errors.agree && <FormHelperText error id={AGREE_ERROR} data-testid={AGREE_ERROR}>{message(errors.agree.message)}</FormHelperText>}
           </Box>
           <TextField {...form.register('pass2')} type="password" label={t('pass2')} error={!!errors.pass2} helperText={message(errors.pass2?.message)}
             slotProps={{ htmlInput: { maxLength: 32, autoComplete: 'off', 'data-testid': 'chargeback-pass2' }, inputLabel: { shrink: true } }} />
