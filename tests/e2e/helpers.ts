@@ -141,6 +141,14 @@ export async function openScreen(page: Page, path: string) {
   await expect(page.locator('form [type=submit][aria-busy="true"]')).toHaveCount(0);
 }
 
+/**
+ * Waits until React has hydrated the element: a screen that comes with its figures in the HTML
+ * (lib/session/firstAnswers.ts) shows them before its buttons listen, and a click then is lost.
+ */
+export async function hydrated(target: Locator) {
+  await expect.poll(() => target.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactFiber')))).toBe(true);
+}
+
 /** The stub's logged requests of one upstream path. */
 export const callsTo = async (request: APIRequestContext, path: string) => (await stub.requests(request)).filter((r) => r.path === path);
 

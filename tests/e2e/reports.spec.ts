@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { APP_PORT } from '../../playwright.config';
 import { NETWORK_PASS2 } from '../upstream-stub/handlers-network';
 import { idCheckChar } from '../upstream-stub/random';
-import { expect, login, stub, test, typeDate, VIEWPORTS } from './helpers';
+import { expect, hydrated, login, stub, test, typeDate, VIEWPORTS } from './helpers';
 
 // The performance reports against the stub's world: My performance, Team performance and the
 // performance detail agree with Home and with each other, a registration made in the test shows
@@ -92,6 +92,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       expect((await figure(page, 'period-left')) + (await figure(page, 'period-right'))).toBe(300);
 
       // This month: day buckets; today's row of the table has the 300.
+      await hydrated(page.getByTestId('range-month')); // the reloaded page's figures came with its HTML
       await page.getByTestId('range-month').click();
       await expect(page.getByTestId('range-month')).toHaveAttribute('aria-pressed', 'true');
       // The previous range's figures stay, dimmed, until this range's answer comes (busy).
