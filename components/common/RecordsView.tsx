@@ -9,6 +9,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import type { SxProps, Theme } from '@mui/material/styles';
 import { useQuery, useQueryClient, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { countArgs } from '@/lib/format/number';
@@ -44,6 +45,21 @@ type Props<Row, K extends QueryKey> = {
 };
 
 const EXPORT_PAGE = 100;
+
+// The phone's cards: an outlined paper each, a line per column (its label left, its value
+// right), drawn as before with Paper and Typography. Styled once for the whole list, not per
+// card and cell (issue 15: a page of cards was some hundred styled components to render and
+// hydrate).
+const CARDS: SxProps<Theme> = {
+  display: 'grid',
+  gap: 1,
+  typography: 'body2',
+  '& .RecordCard': { p: 1.5, border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'background.paper' },
+  '& .RecordCard-line': { display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 2 },
+  '& .RecordCard-head': { mb: 0.5 },
+  '& .RecordCard-value': { textAlign: 'right', wordBreak: 'break-all' },
+  '& .RecordCard-money': { fontWeight: 600 },
+};
 
 export function RecordsView<Row extends { id: number; time: string }, K extends QueryKey>({ title, name, query, statuses, statusLabel, statusOf, columns, summary, state }: Props<Row, K>) {
   const t = useTranslations('common.records');
@@ -112,23 +128,23 @@ export function RecordsView<Row extends { id: number; time: string }, K extends 
         ) : !data?.list.length ? (
           <Typography color="text.secondary" sx={{ py: 6, textAlign: 'center' }} data-testid="records-empty">{t('empty')}</Typography>
         ) : phone ? (
-          <Box sx={{ display: 'grid', gap: 1, opacity: isPlaceholderData ? 0.6 : 1 }} aria-busy={isPlaceholderData || undefined} data-testid="records-list">
+          <Box sx={{ ...CARDS, opacity: isPlaceholderData ? 0.6 : 1 }} aria-busy={isPlaceholderData || undefined} data-testid="records-list">
             {data.list.map((row) => (
-              <Paper key={row.id} variant="outlined" sx={{ p: 1.5 }} data-testid="record-row">
-                <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', mb: 0.5 }}>
-                  <Typography variant="body2" color="text.secondary">{row.time}</Typography>
+              <div key={row.id} className="RecordCard" data-testid="record-row">
+                <div className="RecordCard-line RecordCard-head">
+                  <span>{row.time}</span>
                   {chip(row)}
-                </Box>
+                </div>
                 {columns.map((c) => {
                   const cell = cellOf(c, row);
                   return cell === null || cell === '' ? null : (
-                    <Box key={c.label} sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 2 }}>
-                      <Typography variant="body2" color="text.secondary">{c.label}</Typography>
-                      <Typography variant="body2" component="div" sx={{ textAlign: 'right', wordBreak: 'break-all', fontWeight: c.money ? 600 : 400 }}>{cell}</Typography>
-                    </Box>
+                    <div key={c.label} className="RecordCard-line">
+                      <span>{c.label}</span>
+                      <div className={c.money ? 'RecordCard-value RecordCard-money' : 'RecordCard-value'}>{cell}</div>
+                    </div>
                   );
                 })}
-              </Paper>
+              </div>
             ))}
           </Box>
         ) : (

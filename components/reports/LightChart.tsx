@@ -1,7 +1,7 @@
 'use client';
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
-import { startTransition, useId, useLayoutEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useId, useRef, useState } from 'react';
 import { chartBox, MARKS_UP_TO, type ChartSpec } from './chartSpec';
 import { nice, ticks } from './niceScale';
 
@@ -33,6 +33,9 @@ const textWidth = (text: string, font: string) => {
 };
 
 const round3 = (v: number) => Math.round(v * 1000) / 1000;
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+/** Text or an attribute value, safe inside markup. */
+const esc = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c]);
 
 /** MUI X's `ellipsize`: the longest start of the text that fits `room` with an ellipsis, found by halving. */
 function ellipsize(text: string, room: number, font: string) {
@@ -58,19 +61,19 @@ export function LightChart({ spec, onIntent }: Props) {
   const surface = useRef<HTMLDivElement>(null);
   const clipId = `${useId()}-clip`;
   const [size, setSize] = useState<{ width: number; font: string } | null>(null);
-  // Measured as MUI X does (the width floored; its labels' font). Drawn in transitions: when
-  // the page comes with its figures (lib/session/firstAnswers.ts), two charts drawn at once
-  // would hold the page for one long task as it hydrates (issue 15: TBT); the box keeps its
-  // height meanwhile, so nothing moves.
-  useLayoutEffect(() => {
+  // Measured as MUI X does (the width floored; its labels' font), when the browser first lays
+  // the box out and whenever it resizes: the observer reports after layout, so measuring forces
+  // none (a measure in the hydration's commit laid out the whole page inside it). Drawn in
+  // transitions: when the page comes with its figures (lib/session/firstAnswers.ts), two charts
+  // drawn at once would hold the page for one long task as it hydrates (issue 15: TBT); the box
+  // keeps its height meanwhile, so nothing moves.
+  useEffect(() => {
     const el = surface.current!;
-    const measure = () => {
+    const observer = new ResizeObserver(() => {
       const style = getComputedStyle(el);
       const width = Math.floor(parseFloat(style.width)) || 0;
-      setSize((s) => (s?.width === width ? s : { width, font: `400 12px ${style.fontFamily}` }));
-    };
-    startTransition(measure);
-    const observer = new ResizeObserver(() => startTransition(measure));
+      startTransition(() => setSize((s) => (s?.width === width ? s : { width, font: `400 12px ${style.fontFamily}` })));
+    });
     observer.observe(el);
     return () => observer.disconnect();
   }, []);
@@ -115,6 +118,37 @@ export function LightChart({ spec, onIntent }: Props) {
   const xOf = (i: number) => bandStart(i) + bandwidth / 2;
   const overlay = spec.loading ? spec.text.loading : n === 0 ? spec.text.empty : null;
 
+  // The picture itself, as markup the browser parses in one go: React would create and set up
+  // each of its one to three hundred elements (issue 15: the report's load). Every text and
+  // attribute goes through `esc`.
+  const drawing = () => {
+    const tag = (name: string, attrs: Record<string, string | number>, inner?: string) =>
+      `<${name}${Object.entries(attrs).map(([k, v]) => ` ${k}="${esc(String(v))}"`).join('')}>${inner ?? ''}</${name}>`;
+    const plot = spec.kind === 'bar'
+      ? spec.series.flatMap((s, j) => s.values.map((v, i) => {
+          const [y0, y1] = [Math.round(y(0)), Math.round(y(v))];
+          return v === 0 ? '' : tag('rect', { x: bandStart(i) + j * barWidth * (1 + BAR_GAP), y: Math.min(y0, y1), width: barWidth, height: Math.abs(y0 - y1), fill: s.color, class: 'MuiBarChart-element' });
+        }))
+      : n > 0 ? spec.series.map((s) => tag('path', { class: 'MuiLineChart-line', stroke: s.color, 'stroke-width': 2, 'stroke-linejoin': 'round', fill: 'none',
+          d: s.values.map((v, i) => `${i ? 'L' : 'M'}${round3(xOf(i))},${round3(y(v))}`).join('') })) : [];
+    const overlayText = overlay ? tag('text', { class: 'LightChart-overlay', x: left + (right - left) / 2, y: top + (bottom - top) / 2 }, esc(overlay)) : '';
+    const xTicks = n > 0 ? [...spec.keys, null].map((key, i) => tag('g', { transform: `translate(${i < n ? tickAt(i) : right}, 0)`, class: 'MuiChartsAxis-tickContainer' },
+      tag('line', { y2: TICK, class: 'MuiChartsAxis-tick' }) +
+      (key !== null && shown.has(i) ? tag('text', { class: 'MuiChartsAxis-tickLabel', x: step / 2, y: TICK + LABEL_GAP, 'text-anchor': 'middle', 'dominant-baseline': 'hanging' }, esc(shown.get(i)!)) : ''))) : [];
+    const yTicks = n > 0 ? ticks(lo, hi, tickCount).filter((v) => y(v) >= top - 1e-6 && y(v) <= bottom + 1e-6).map((v) => tag('g', { transform: `translate(0, ${y(v)})`, class: 'MuiChartsAxis-tickContainer' },
+      tag('line', { x2: -TICK, class: 'MuiChartsAxis-tick' }) +
+      tag('text', { class: 'MuiChartsAxis-tickLabel', x: -TICK - 2, y: 0, 'text-anchor': 'end', 'dominant-baseline': 'central' }, esc(spec.yLabel(v))))) : [];
+    const marks = showMarks ? tag('g', {}, spec.series.map((s, j) => tag('g', {}, s.values.map((v, i) => j === 0
+      ? tag('circle', { cx: round3(xOf(i)), cy: round3(y(v)), r: 5, fill: PAPER, stroke: s.color, 'stroke-width': 2, class: 'MuiLineChart-mark' })
+      : tag('path', { transform: `translate(${round3(xOf(i))} ${round3(y(v))})`, d: SQUARE, fill: PAPER, stroke: s.color, 'stroke-width': 2, class: 'MuiLineChart-mark' })).join(''))).join('')) : '';
+    return tag('g', { class: 'MuiChartsGrid-root' }) +
+      tag('g', { 'clip-path': `url(#${clipId})` }, plot.join('') + overlayText) +
+      tag('g', { transform: `translate(0, ${bottom})`, class: 'MuiChartsAxis-root MuiChartsAxis-directionX MuiChartsAxis-bottom' }, tag('line', { x1: left, x2: right, class: 'MuiChartsAxis-line' }) + xTicks.join('')) +
+      tag('g', { transform: `translate(${left}, 0)`, class: 'MuiChartsAxis-root MuiChartsAxis-directionY MuiChartsAxis-left' }, tag('line', { y1: top, y2: bottom, class: 'MuiChartsAxis-line', 'stroke-linecap': 'square' }) + yTicks.join('')) +
+      marks +
+      tag('clipPath', { id: clipId }, tag('rect', { x: left, y: top, width: Math.max(0, right - left), height: bottom - top }));
+  };
+
   return (
     <Box sx={SX}>
       <ul className="MuiChartsLegend-root MuiChartsLegend-horizontal">
@@ -141,61 +175,7 @@ export function LightChart({ spec, onIntent }: Props) {
       <div role="none" className="MuiChartsSurface-root" ref={surface} onPointerEnter={() => onIntent(false)}>
         <div role="none" tabIndex={0} onFocus={() => onIntent(true)} style={FOCUS_LAYER} />
         {size && (
-          <svg viewBox={`0 0 ${width} ${height}`} className="MuiChartsSvgLayer-root" aria-hidden="true">
-            <g className="MuiChartsGrid-root" />
-            <g clipPath={`url(#${clipId})`}>
-              {spec.kind === 'bar'
-                ? spec.series.map((s, j) =>
-                    s.values.map((v, i) => {
-                      const [y0, y1] = [Math.round(y(0)), Math.round(y(v))];
-                      return v === 0 ? null : (
-                        <rect key={`${j}-${i}`} x={bandStart(i) + j * barWidth * (1 + BAR_GAP)} y={Math.min(y0, y1)} width={barWidth} height={Math.abs(y0 - y1)} fill={s.color} className="MuiBarChart-element" />
-                      );
-                    }),
-                  )
-                : n > 0 && spec.series.map((s) => (
-                    <path key={s.label} className="MuiLineChart-line" stroke={s.color} strokeWidth="2" strokeLinejoin="round" fill="none"
-                      d={s.values.map((v, i) => `${i ? 'L' : 'M'}${round3(xOf(i))},${round3(y(v))}`).join('')} />
-                  ))}
-              {overlay && <text className="LightChart-overlay" x={left + (right - left) / 2} y={top + (bottom - top) / 2}>{overlay}</text>}
-            </g>
-            <g transform={`translate(0, ${bottom})`} className="MuiChartsAxis-root MuiChartsAxis-directionX MuiChartsAxis-bottom">
-              <line x1={left} x2={right} className="MuiChartsAxis-line" />
-              {n > 0 && [...spec.keys, null].map((key, i) => (
-                <g key={i} transform={`translate(${i < n ? tickAt(i) : right}, 0)`} className="MuiChartsAxis-tickContainer">
-                  <line y2={TICK} className="MuiChartsAxis-tick" />
-                  {key !== null && shown.has(i) && (
-                    <text className="MuiChartsAxis-tickLabel" x={step / 2} y={TICK + LABEL_GAP} textAnchor="middle" dominantBaseline="hanging">{shown.get(i)}</text>
-                  )}
-                </g>
-              ))}
-            </g>
-            <g transform={`translate(${left}, 0)`} className="MuiChartsAxis-root MuiChartsAxis-directionY MuiChartsAxis-left">
-              <line y1={top} y2={bottom} className="MuiChartsAxis-line" strokeLinecap="square" />
-              {n > 0 && ticks(lo, hi, tickCount).filter((v) => y(v) >= top - 1e-6 && y(v) <= bottom + 1e-6).map((v) => (
-                <g key={v} transform={`translate(0, ${y(v)})`} className="MuiChartsAxis-tickContainer">
-                  <line x2={-TICK} className="MuiChartsAxis-tick" />
-                  <text className="MuiChartsAxis-tickLabel" x={-TICK - 2} y={0} textAnchor="end" dominantBaseline="central">{spec.yLabel(v)}</text>
-                </g>
-              ))}
-            </g>
-            {showMarks && (
-              <g>
-                {spec.series.map((s, j) => (
-                  <g key={s.label}>
-                    {s.values.map((v, i) =>
-                      j === 0 ? (
-                        <circle key={i} cx={round3(xOf(i))} cy={round3(y(v))} r="5" fill={PAPER} stroke={s.color} strokeWidth="2" className="MuiLineChart-mark" />
-                      ) : (
-                        <path key={i} transform={`translate(${round3(xOf(i))} ${round3(y(v))})`} d={SQUARE} fill={PAPER} stroke={s.color} strokeWidth="2" className="MuiLineChart-mark" />
-                      ),
-                    )}
-                  </g>
-                ))}
-              </g>
-            )}
-            <clipPath id={clipId}><rect x={left} y={top} width={Math.max(0, right - left)} height={bottom - top} /></clipPath>
-          </svg>
+          <svg viewBox={`0 0 ${width} ${height}`} className="MuiChartsSvgLayer-root" aria-hidden="true" dangerouslySetInnerHTML={{ __html: drawing() }} />
         )}
       </div>
     </Box>
