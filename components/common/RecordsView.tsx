@@ -47,9 +47,9 @@ type Props<Row, K extends QueryKey> = {
 const EXPORT_PAGE = 100;
 
 // The phone's cards: an outlined paper each, a line per column (its label left, its value
-// right), drawn as before with Paper and Typography. Styled once for the whole list, not per
-// card and cell (issue 15: a page of cards was some hundred styled components to render and
-// hydrate).
+// right), looking as they did when each was a Paper with Box and Typography lines. Styled once
+// for the whole list, not per card and cell (issue 15: a page of cards was some hundred styled
+// components to render and hydrate).
 const CARDS: SxProps<Theme> = {
   display: 'grid',
   gap: 1,
