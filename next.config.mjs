@@ -1,5 +1,6 @@
 import createNextIntlPlugin from 'next-intl/plugin';
 import { SECURITY_HEADERS } from './lib/security/static-headers.mjs';
+import { addCompileHints } from './scripts/compile-hints.mjs';
 
 // Messages are compiled at build time (icu-minify): the browser gets no ICU parser and
 // formatting a message is a lookup, not a parse.
@@ -20,6 +21,12 @@ const nextConfig = {
   // `npm run typecheck` checks the whole tree (tests and stub too) before the tests run;
   // the build does not repeat it.
   typescript: { ignoreBuildErrors: true },
+  // The browser's chunks compile on a background thread as they load (scripts/compile-hints.mjs).
+  compiler: {
+    runAfterProductionCompile: async ({ distDir }) => {
+      await addCompileHints(distDir);
+    },
+  },
   async headers() {
     return [{ source: '/:path*', headers: SECURITY_HEADERS }];
   },
