@@ -93,7 +93,7 @@ export function ChargebackScreen() {
             name="order_id"
             render={({ field }) => (
               <TextField select {...field} value={field.value === '' ? '' : String(field.value)} onChange={(e) => field.onChange(Number(e.target.value))}
-                label={t('chargeback.order')} error={!!errors.order_id || noOrders} disabled={!orders.data || noOrders}
+                label={t('chargeback.order')} error={!!errors.order_id || noOrders} disabled={!orders.data || noOrders} aria-busy={orders.isPending || undefined}
                 helperText={noOrders ? t('chargeback.noOrders') : (message(errors.order_id?.message) ?? (order ? t('chargeback.orderValue', { amount: formatMoney(order.amount, locale) }) : ' '))}
                 slotProps={{ htmlInput: { 'data-testid': 'chargeback-order' }, inputLabel: { shrink: true }, select: { displayEmpty: true } }}>
                 <Option value="" disabled>{t('chargeback.chooseOrder')}</Option>

@@ -4,7 +4,7 @@ import type { ScreenPath } from '@/lib/menu/routes';
 import { bankListQuery, rechargeListQuery, salaryAccountQuery, salaryListQuery, transferInfoQuery, transferListQuery, withdrawInfoQuery, withdrawListQuery } from './funds';
 import { PHONE_LEVELS, placementQuery } from './network';
 import { noticeCountQuery } from './notice';
-import { returnListQuery } from './products';
+import { eligibleOrdersQuery, returnListQuery } from './products';
 import { meCardsQuery, meSummaryQuery, profileQuery } from './profile';
 import { incomeEntriesQuery, incomeQuery } from './reports';
 
@@ -29,6 +29,7 @@ const SCREENS: Partial<Record<string, Asks>> = {
   '/capital/withdrawRecord': () => [withdrawListQuery(firstPage)],
   '/capital/rechargeRecord': () => [rechargeListQuery(firstPage)],
   '/reports/integralRecord': () => [salaryAccountQuery, salaryListQuery(firstPage)],
+  '/memberProduct/chargeback': () => [eligibleOrdersQuery],
   '/memberProduct/chargebackRecord': () => [returnListQuery(firstPage)],
   // A phone's three levels; a desk's window may be any width (components/common/usePhone.tsx).
   '/memberNode': (params, phone) => (phone ? [placementQuery({ account: params.get('root') ?? '', levels: PHONE_LEVELS })] : []),
