@@ -160,7 +160,7 @@ export function LoginScreen() {
           >
             {t('login.submit')}
           </SubmitButton>
-          <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
+          <Typography variant="body2" color="textSecondary" sx={{ textAlign: 'center' }}>
             {t('login.footer')}
           </Typography>
         </Paper>

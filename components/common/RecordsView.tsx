@@ -119,14 +119,14 @@ export function RecordsView<Row extends { id: number; time: string }, K extends 
           exporting={exporting}
         />
         {data && (
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} data-testid="records-totals">
+          <Typography variant="body2" color="textSecondary" sx={{ mb: 1 }} data-testid="records-totals">
             {t('totals', { ...countArgs(data.total, locale), sum: formatMoney(data.sum, locale) })}
           </Typography>
         )}
         {isPending || phone === null ? (
           [0, 1, 2].map((i) => <Skeleton key={i} height={48} />)
         ) : !data?.list.length ? (
-          <Typography color="text.secondary" sx={{ py: 6, textAlign: 'center' }} data-testid="records-empty">{t('empty')}</Typography>
+          <Typography color="textSecondary" sx={{ py: 6, textAlign: 'center' }} data-testid="records-empty">{t('empty')}</Typography>
         ) : phone ? (
           <Box sx={{ ...CARDS, opacity: isPlaceholderData ? 0.6 : 1 }} aria-busy={isPlaceholderData || undefined} data-testid="records-list">
             {data.list.map((row) => (

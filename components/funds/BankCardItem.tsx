@@ -25,7 +25,7 @@ export function BankCardItem({ card, actions }: { card: BankCard; actions?: Reac
         <Typography sx={{ fontFamily: 'monospace', fontSize: '1.1rem', letterSpacing: 1, my: 0.5 }} data-testid="bank-number">
           {card.number}
         </Typography>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {card.branch} · {card.holder} · {t('added', { time: card.time })}
         </Typography>
       </Box>
@@ -43,7 +43,7 @@ export function BankCardList({ actions, emptyAction }: { actions: (card: BankCar
   if (!data?.length) {
     return (
       <Box sx={{ py: 6, textAlign: 'center' }}>
-        <Typography color="text.secondary" data-testid="bank-empty">{t('empty')}</Typography>
+        <Typography color="textSecondary" data-testid="bank-empty">{t('empty')}</Typography>
         {emptyAction}
       </Box>
     );

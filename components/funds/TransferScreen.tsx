@@ -88,7 +88,7 @@ export function TransferScreen() {
     <Box sx={{ p: { xs: 1.5, sm: 3 }, maxWidth: 640, mx: 'auto' }}>
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
         <Typography variant="h6" component="h1">{t('funds.transfer.title')}</Typography>
-        <Typography color="text.secondary" sx={{ mb: 2 }} data-testid="transfer-balance">
+        <Typography color="textSecondary" sx={{ mb: 2 }} data-testid="transfer-balance">
           {t('funds.balance', { amount: info.data ? money(info.data.salary) : '—' })}
         </Typography>
         <Form validation={validation} onSubmit={form.handleSubmit(review)} sx={{ display: 'grid', gap: 2 }}>
@@ -129,11 +129,11 @@ export function TransferScreen() {
       <ConfirmDialog open={pending !== null} title={t('funds.transfer.confirmTitle')} busy={submit.busy} onConfirm={submit.confirm} onClose={submit.cancel}>
         {pending && recipient && (
           <Box sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: 1 }} data-testid="transfer-summary">
-            <Typography color="text.secondary">{t('funds.transfer.recipient')}</Typography>
+            <Typography color="textSecondary">{t('funds.transfer.recipient')}</Typography>
             <Typography>{recipient.name} ({recipient.account})</Typography>
-            <Typography color="text.secondary">{t('funds.amount')}</Typography>
+            <Typography color="textSecondary">{t('funds.amount')}</Typography>
             <Typography sx={{ fontWeight: 600 }}>{money(pending.amount)}</Typography>
-            <Typography color="text.secondary">{t('funds.remaining')}</Typography>
+            <Typography color="textSecondary">{t('funds.remaining')}</Typography>
             <Typography>{remaining ? money(remaining) : '—'}</Typography>
           </Box>
         )}

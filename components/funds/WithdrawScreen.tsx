@@ -76,7 +76,7 @@ export function WithdrawScreen() {
     <Box sx={{ p: { xs: 1.5, sm: 3 }, maxWidth: 640, mx: 'auto' }}>
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
         <Typography variant="h6" component="h1">{t('funds.withdraw.title')}</Typography>
-        <Typography color="text.secondary" sx={{ mb: 2 }} data-testid="withdraw-balance">
+        <Typography color="textSecondary" sx={{ mb: 2 }} data-testid="withdraw-balance">
           {t('funds.balance', { amount: info.data ? money(info.data.salary) : '—' })}
         </Typography>
         <Alert severity="info" sx={{ mb: 2 }} data-testid="withdraw-notice">{t('funds.withdraw.notice', { percent: info.data?.fee_percent ?? WITHDRAW_FEE_PERCENT })}</Alert>
@@ -89,14 +89,14 @@ export function WithdrawScreen() {
             slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 10, 'data-testid': 'withdraw-amount' }, inputLabel: { shrink: true } }}
           />
           <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1 }} data-testid="withdraw-fee">
-            <Typography color="text.secondary">{t('funds.withdraw.fee')}</Typography>
+            <Typography color="textSecondary">{t('funds.withdraw.fee')}</Typography>
             <Typography sx={{ textAlign: 'right' }} data-testid="withdraw-fee-value">{fee ? money(fee.fee) : '—'}</Typography>
-            <Typography color="text.secondary">{t('funds.withdraw.net')}</Typography>
+            <Typography color="textSecondary">{t('funds.withdraw.net')}</Typography>
             <Typography sx={{ textAlign: 'right', fontWeight: 600 }} data-testid="withdraw-net-value">{fee ? money(fee.net) : '—'}</Typography>
           </Box>
           <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', border: 1, borderColor: errors.card_id ? 'error.main' : 'divider', borderRadius: 1, p: 1.5 }}>
             <Box>
-              <Typography variant="body2" color="text.secondary">{t('funds.withdraw.card')}</Typography>
+              <Typography variant="body2" color="textSecondary">{t('funds.withdraw.card')}</Typography>
               <Typography data-testid="withdraw-card">{card ? `${card.bank} ${card.number}` : t('funds.withdraw.noCard')}</Typography>
               {errors.card_id && <Typography variant="caption" color="error">{t('funds.withdraw.noCard')}</Typography>}
             </Box>
@@ -110,15 +110,15 @@ export function WithdrawScreen() {
       <ConfirmDialog open={pending !== null} title={t('funds.withdraw.confirmTitle')} busy={submit.busy} onConfirm={submit.confirm} onClose={submit.cancel}>
         {pending && (
           <Box sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: 1 }} data-testid="withdraw-summary">
-            <Typography color="text.secondary">{t('funds.amount')}</Typography>
+            <Typography color="textSecondary">{t('funds.amount')}</Typography>
             <Typography>{money(pending.amount)}</Typography>
-            <Typography color="text.secondary">{t('funds.withdraw.fee')}</Typography>
+            <Typography color="textSecondary">{t('funds.withdraw.fee')}</Typography>
             <Typography>{money(withdrawFee(pending.amount).fee)}</Typography>
-            <Typography color="text.secondary">{t('funds.withdraw.net')}</Typography>
+            <Typography color="textSecondary">{t('funds.withdraw.net')}</Typography>
             <Typography sx={{ fontWeight: 600 }}>{money(withdrawFee(pending.amount).net)}</Typography>
-            <Typography color="text.secondary">{t('funds.withdraw.card')}</Typography>
+            <Typography color="textSecondary">{t('funds.withdraw.card')}</Typography>
             <Typography>{card ? `${card.bank} ${card.number}` : '—'}</Typography>
-            <Typography color="text.secondary">{t('funds.remaining')}</Typography>
+            <Typography color="textSecondary">{t('funds.remaining')}</Typography>
             <Typography>{remaining ? money(remaining) : '—'}</Typography>
           </Box>
         )}

@@ -72,7 +72,7 @@ export function BalanceCards() {
         <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
           {(['left', 'right'] as const).map((leg) => (
             <Box key={leg} sx={{ minWidth: 0 }}>
-              <Typography variant="caption" color="text.secondary">
+              <Typography variant="caption" color="textSecondary">
                 {t(leg)}
               </Typography>
               <Typography sx={{ fontWeight: 600, fontVariantNumeric: 'tabular-nums' }} data-testid={`home-performance-${leg}`}>

@@ -42,7 +42,7 @@ export function HomeHeader() {
         <Typography component="h1" variant="h5" data-testid="home-hello" sx={{ overflowWrap: 'anywhere' }}>
           {user ? t('hello', { name: user.name }) : <Skeleton width={200} />}
         </Typography>
-        <Typography color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+        <Typography color="textSecondary" sx={{ overflowWrap: 'anywhere' }}>
           {user ? t('account', { account: user.account }) : <Skeleton width={140} />}
         </Typography>
         {user && levelName && (

@@ -23,7 +23,7 @@ export function StatCard({ icon, label, color, children, testId }: Props) {
         {icon}
       </Avatar>
       <Box sx={{ minWidth: 0, flex: 1 }}>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {label}
         </Typography>
         {children}

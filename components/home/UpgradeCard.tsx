@@ -21,7 +21,7 @@ export function UpgradeCard({ days }: { days: number }) {
         sx={{ mt: 1, borderRadius: 1 }}
         aria-label={t('upgradeCycle', { cycle: UPGRADE_CYCLE_DAYS })}
       />
-      <Typography variant="caption" color="text.secondary">
+      <Typography variant="caption" color="textSecondary">
         {t('upgradeCycle', { cycle: UPGRADE_CYCLE_DAYS })}
       </Typography>
     </StatCard>

@@ -36,9 +36,9 @@ export function InviteRow({ row, depth, expansion }: { row: Row; depth: number; 
         <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2, rowGap: 0, alignItems: 'baseline', minWidth: 0, flex: 1 }}>
           <Typography variant="body2" sx={{ fontWeight: 600, minWidth: 80, width: { sm: 120 } }}>{row.account}</Typography>
           <Typography variant="body2" sx={{ minWidth: 64, width: { sm: 90 } }}>{row.name}</Typography>
-          <Typography variant="body2" color="text.secondary" sx={{ minWidth: 96, width: { sm: 150 } }}>{t(`levels.${row.level}`)}</Typography>
-          <Typography variant="body2" color="text.secondary" sx={{ minWidth: 150, width: { sm: 170 } }}>{row.reg_date}</Typography>
-          <Typography variant="body2" color="text.secondary" data-testid="invitee-count">{t('invite.invitees', countArgs(row.invitees, locale))}</Typography>
+          <Typography variant="body2" color="textSecondary" sx={{ minWidth: 96, width: { sm: 150 } }}>{t(`levels.${row.level}`)}</Typography>
+          <Typography variant="body2" color="textSecondary" sx={{ minWidth: 150, width: { sm: 170 } }}>{row.reg_date}</Typography>
+          <Typography variant="body2" color="textSecondary" data-testid="invitee-count">{t('invite.invitees', countArgs(row.invitees, locale))}</Typography>
         </Box>
       </Box>
       {open && <InviteChildren account={row.account} depth={depth + 1} expansion={expansion} />}
@@ -51,7 +51,7 @@ export function InviteChildren({ account, depth, expansion }: { account: string;
   const { data, isPending, error } = useQuery(inviteesQuery(account));
   if (isPending) return <Skeleton height={36} sx={{ ml: depth * 2 }} />;
   if (error) return <Typography color="error" variant="body2" sx={{ pl: depth * 2 + 5, py: 1 }}>{networkError(error, t)}</Typography>;
-  if (!data.length) return <Typography color="text.secondary" variant="body2" sx={{ pl: depth * 2 + 5, py: 1 }}>{t('invite.none')}</Typography>;
+  if (!data.length) return <Typography color="textSecondary" variant="body2" sx={{ pl: depth * 2 + 5, py: 1 }}>{t('invite.none')}</Typography>;
   return (
     <Box role="group">
       {data.map((row) => (

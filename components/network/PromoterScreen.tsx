@@ -53,7 +53,7 @@ export function PromoterScreen() {
     <Box sx={{ p: { xs: 1.5, sm: 3 }, maxWidth: 960, mx: 'auto' }}>
       <Paper variant="outlined" sx={{ p: 2, mb: 2, display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
         <Box sx={{ flex: 1, minWidth: 200 }}>
-          <Typography variant="body2" color="text.secondary">{t('grade')}</Typography>
+          <Typography variant="body2" color="textSecondary">{t('grade')}</Typography>
           <Typography variant="h6" data-testid="promoter-grade">
             {status.data ? (status.data.grade ? t(`states.${status.data.grade}`) : t('none')) : <Skeleton width={120} />}
           </Typography>
@@ -87,7 +87,7 @@ export function PromoterScreen() {
             ))}
           </List>
         ) : (
-          <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }} data-testid="promoter-empty">{t('empty')}</Typography>
+          <Typography color="textSecondary" sx={{ py: 4, textAlign: 'center' }} data-testid="promoter-empty">{t('empty')}</Typography>
         )}
       </Paper>
       <ConfirmDialog open={applying} title={t('applyConfirm')} busy={apply.isPending} onConfirm={() => apply.mutate()} onClose={() => setApplying(false)}>

@@ -123,7 +123,7 @@ export function RegisterScreen() {
       <Form validation={validation} onSubmit={() => void ask()}>
       <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 3 } }}>
         {shop && (
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }} data-testid="register-shop">
+          <Typography variant="body2" color="textSecondary" sx={{ mb: 1.5 }} data-testid="register-shop">
             {t('shop', { name: shop.name, id: shop.id })}
           </Typography>
         )}

@@ -32,7 +32,7 @@ export function NoticeDetailScreen() {
       </Button>
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }} component="article">
         {isError || !(id > 0) ? (
-          <Typography color="text.secondary">{t('notFound')}</Typography>
+          <Typography color="textSecondary">{t('notFound')}</Typography>
         ) : isPending ? (
           <>
             <Skeleton width="60%" height={36} />
@@ -44,7 +44,7 @@ export function NoticeDetailScreen() {
             <Typography component="h1" variant="h6" data-testid="notice-title">
               {data.title}
             </Typography>
-            <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+            <Typography variant="body2" color="textSecondary" sx={{ mb: 2 }}>
               {data.time}
             </Typography>
             {data.content.split(/\n{2,}/).map((paragraph, i) => (

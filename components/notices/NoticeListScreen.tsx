@@ -50,7 +50,7 @@ export function NoticeListScreen() {
             }}
             sx={{ flex: '1 1 240px' }}
           />
-          {data && <Typography variant="body2" color="text.secondary">{t('total', countArgs(data.total, locale))}</Typography>}
+          {data && <Typography variant="body2" color="textSecondary">{t('total', countArgs(data.total, locale))}</Typography>}
         </Box>
         {isPending ? (
           [0, 1, 2, 3].map((i) => <Skeleton key={i} height={56} />)
@@ -70,7 +70,7 @@ export function NoticeListScreen() {
             ))}
           </List>
         ) : (
-          <Typography color="text.secondary" sx={{ py: 6, textAlign: 'center' }} data-testid="notice-empty">
+          <Typography color="textSecondary" sx={{ py: 6, textAlign: 'center' }} data-testid="notice-empty">
             {search ? t('emptySearch', { keyword: search }) : t('empty')}
           </Typography>
         )}

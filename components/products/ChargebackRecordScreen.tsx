@@ -52,7 +52,7 @@ function ReturnDetailDialog({ id, onClose }: { id: number | null; onClose: () =>
   const row = (label: string, value: string) =>
     value ? (
       <>
-        <Typography variant="body2" color="text.secondary">{label}</Typography>
+        <Typography variant="body2" color="textSecondary">{label}</Typography>
         <Typography variant="body2" sx={{ wordBreak: 'break-all' }}>{value}</Typography>
       </>
     ) : null;

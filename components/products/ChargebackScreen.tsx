@@ -101,7 +101,7 @@ export function ChargebackScreen() {
                   <Option key={o.id} value={String(o.id)} data-testid="chargeback-order-option">
                     <Box sx={{ minWidth: 0 }}>
                       <Typography variant="body2" sx={{ fontWeight: 600 }}>{o.no} · {formatMoney(o.amount, locale)}</Typography>
-                      <Typography variant="caption" color="text.secondary" sx={{ whiteSpace: 'normal' }}>{o.items} · {o.time}</Typography>
+                      <Typography variant="caption" color="textSecondary" sx={{ whiteSpace: 'normal' }}>{o.items} · {o.time}</Typography>
                     </Box>
                   </Option>
                 ))}
@@ -159,19 +159,19 @@ export function ChargebackScreen() {
       <ConfirmDialog open={pending !== null} title={t('chargeback.confirmTitle')} busy={submit.busy} onConfirm={submit.confirm} onClose={submit.cancel}>
         {pending && order && (
           <Box sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: 1 }} data-testid="chargeback-summary">
-            <Typography color="text.secondary">{t('chargeback.type')}</Typography>
+            <Typography color="textSecondary">{t('chargeback.type')}</Typography>
             <Typography>{t(`types.${RETURN_TYPE_KEYS[pending.type]}`)}</Typography>
-            <Typography color="text.secondary">{t('chargeback.order')}</Typography>
+            <Typography color="textSecondary">{t('chargeback.order')}</Typography>
             <Typography>{order.no}</Typography>
-            <Typography color="text.secondary">{t('amount')}</Typography>
+            <Typography color="textSecondary">{t('amount')}</Typography>
             <Typography sx={{ fontWeight: 600 }}>{formatMoney(order.amount, locale)}</Typography>
             {transferee && TRANSFEREE_TYPES.includes(pending.type) && (
               <>
-                <Typography color="text.secondary">{t('chargeback.transferee')}</Typography>
+                <Typography color="textSecondary">{t('chargeback.transferee')}</Typography>
                 <Typography>{transferee.name} ({transferee.account})</Typography>
               </>
             )}
-            <Typography sx={{ gridColumn: '1 / -1' }} variant="body2" color="text.secondary">{t(`chargeback.effect.${RETURN_TYPE_KEYS[pending.type]}`)}</Typography>
+            <Typography sx={{ gridColumn: '1 / -1' }} variant="body2" color="textSecondary">{t(`chargeback.effect.${RETURN_TYPE_KEYS[pending.type]}`)}</Typography>
           </Box>
         )}
       </ConfirmDialog>

@@ -9,7 +9,7 @@ export function ComboList({ items }: { items: readonly ComboItem[] }) {
   const t = useTranslations('products');
   return (
     <Box>
-      <Typography variant="caption" color="text.secondary">{t('package.contents')}</Typography>
+      <Typography variant="caption" color="textSecondary">{t('package.contents')}</Typography>
       <Box component="ul" sx={{ m: 0, pl: 2.5 }} data-testid="combo-items">
         {items.map((i) => (
           <Typography component="li" variant="body2" key={i.name}>{t('package.item', { name: i.name, qty: i.qty })}</Typography>

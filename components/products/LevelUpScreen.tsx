@@ -93,7 +93,7 @@ export function LevelUpScreen() {
     <Box sx={{ p: { xs: 1.5, sm: 3 }, maxWidth: 760, mx: 'auto' }}>
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
         <Typography variant="h6" component="h1">{t('levelUp.title')}</Typography>
-        <Typography color="text.secondary" sx={{ mb: 2 }} data-testid="levelup-balance">
+        <Typography color="textSecondary" sx={{ mb: 2 }} data-testid="levelup-balance">
           {t('levelUp.balance', { amount: balance ? money(balance) : '—' })}
         </Typography>
         {result && <Alert severity="success" sx={{ mb: 2 }} data-testid="levelup-result" onClose={() => setResult(null)}>{t('levelUp.result', result)}</Alert>}
@@ -108,9 +108,9 @@ export function LevelUpScreen() {
           {member.data && (
             <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }} data-testid="levelup-member">
               <Typography sx={{ fontWeight: 600 }}>{member.data.name}</Typography>
-              <Typography color="text.secondary">{t('levelUp.currentLevel', { level: member.data.level_name })}</Typography>
+              <Typography color="textSecondary">{t('levelUp.currentLevel', { level: member.data.level_name })}</Typography>
               <CycleChip days={days} />
-              {days !== undefined && days !== null && days <= 0 && <Typography variant="body2" color="text.secondary" data-testid="cycle-ended">{t('cycle.endedText')}</Typography>}
+              {days !== undefined && days !== null && days <= 0 && <Typography variant="body2" color="textSecondary" data-testid="cycle-ended">{t('cycle.endedText')}</Typography>}
               {member.data.pending === 1 && <Alert severity="warning" sx={{ width: '100%' }} data-testid="levelup-pending">{t('errors.pendingUpgrade')}</Alert>}
             </Box>
           )}
@@ -126,7 +126,7 @@ export function LevelUpScreen() {
             {errors.package_id && <Typography variant="caption" color="error" data-testid="levelup-package-error">{message(errors.package_id.message)}</Typography>}
           </Box>
           {chosen && remaining && (
-            <Typography color="text.secondary" data-testid="levelup-remaining">{t('levelUp.afterwards', { price: money(chosen.price), remaining: money(remaining) })}</Typography>
+            <Typography color="textSecondary" data-testid="levelup-remaining">{t('levelUp.afterwards', { price: money(chosen.price), remaining: money(remaining) })}</Typography>
           )}
           <TextField {...form.register('pass2')} type="password" label={t('pass2')} error={!!errors.pass2} helperText={message(errors.pass2?.message)}
             slotProps={{ htmlInput: { maxLength: 32, autoComplete: 'off', 'data-testid': 'levelup-pass2' }, inputLabel: { shrink: true } }} />
@@ -138,15 +138,15 @@ export function LevelUpScreen() {
       <ConfirmDialog open={pending !== null} title={t('levelUp.confirmTitle')} busy={submit.busy} onConfirm={submit.confirm} onClose={submit.cancel}>
         {pending && member.data && chosen && (
           <Box sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: 1 }} data-testid="levelup-summary">
-            <Typography color="text.secondary">{t('levelUp.member')}</Typography>
+            <Typography color="textSecondary">{t('levelUp.member')}</Typography>
             <Typography>{member.data.name} ({member.data.account})</Typography>
-            <Typography color="text.secondary">{t('package.label')}</Typography>
+            <Typography color="textSecondary">{t('package.label')}</Typography>
             <Typography>{chosen.name}</Typography>
-            <Typography color="text.secondary">{t('levelUp.newLevel')}</Typography>
+            <Typography color="textSecondary">{t('levelUp.newLevel')}</Typography>
             <Typography>{member.data.level_name} → {chosen.level_name}</Typography>
-            <Typography color="text.secondary">{t('levelUp.price')}</Typography>
+            <Typography color="textSecondary">{t('levelUp.price')}</Typography>
             <Typography sx={{ fontWeight: 600 }}>{money(chosen.price)}</Typography>
-            <Typography color="text.secondary">{t('levelUp.remaining')}</Typography>
+            <Typography color="textSecondary">{t('levelUp.remaining')}</Typography>
             <Typography>{remaining ? money(remaining) : '—'}</Typography>
           </Box>
         )}

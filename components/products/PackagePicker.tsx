@@ -49,7 +49,7 @@ export function PackagePicker({ products, balance, memberLevel, value, onChange 
               <Box sx={{ minWidth: 0 }}>
                 <Typography sx={{ fontWeight: 600 }}>{p.name}</Typography>
                 <Typography color={block ? 'text.secondary' : 'primary'} sx={{ fontWeight: 600 }}>{formatMoney(p.price, locale)}</Typography>
-                <Typography variant="body2" color="text.secondary">{t('package.grants', { level: p.level_name, pv: p.pv })}</Typography>
+                <Typography variant="body2" color="textSecondary">{t('package.grants', { level: p.level_name, pv: p.pv })}</Typography>
                 {block && <Typography variant="caption" color="error" data-testid="package-block">{t(`package.block.${block}`)}</Typography>}
               </Box>
             </ButtonBase>

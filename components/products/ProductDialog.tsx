@@ -21,7 +21,7 @@ export function ProductDialog({ id, onClose }: { id: number | null; onClose: () 
         <Box sx={{ display: 'grid', gap: 1.5 }}>
           <Box component="img" src={uploadSrc(data.image)} alt={data.name} sx={{ width: '100%', aspectRatio: '4 / 3', objectFit: 'cover', borderRadius: 1 }} data-testid="product-image" />
           <Typography sx={{ fontWeight: 600 }} data-testid="product-price">{formatMoney(data.price, locale)}</Typography>
-          <Typography variant="body2" color="text.secondary">{t('package.grants', { level: data.level_name, pv: data.pv })}</Typography>
+          <Typography variant="body2" color="textSecondary">{t('package.grants', { level: data.level_name, pv: data.pv })}</Typography>
           <Typography variant="body2">{data.description}</Typography>
           <ComboList items={data.items} />
         </Box>

@@ -24,7 +24,7 @@ export function RegistrationDialog({ row, onClose }: { row: RegisteredRow | null
   const logistics = useQuery({ ...logisticsQuery(id), enabled: row !== null });
   const field = (label: string, value: React.ReactNode) => (
     <>
-      <Typography variant="body2" color="text.secondary">{label}</Typography>
+      <Typography variant="body2" color="textSecondary">{label}</Typography>
       <Typography variant="body2" component="div">{value}</Typography>
     </>
   );

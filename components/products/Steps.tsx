@@ -12,7 +12,7 @@ export function Steps({ steps, testId }: { steps: readonly { time: string; text:
           {i < steps.length - 1 && <Box sx={{ position: 'absolute', left: 4, top: 16, bottom: 0, width: 2, bgcolor: 'divider' }} />}
           <Box>
             <Typography variant="body2" sx={{ fontWeight: i === 0 ? 600 : 400 }}>{s.text}</Typography>
-            <Typography variant="caption" color="text.secondary">{s.time}</Typography>
+            <Typography variant="caption" color="textSecondary">{s.time}</Typography>
           </Box>
         </Box>
       ))}

@@ -23,7 +23,7 @@ export function WaitMemberScreen() {
       title={t('wait.title')}
       name="members-to-upgrade"
       query={waiting}
-      summary={<Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>{t('wait.intro', { days: LAST_DAYS })}</Typography>}
+      summary={<Typography variant="body2" color="textSecondary" sx={{ mb: 2 }}>{t('wait.intro', { days: LAST_DAYS })}</Typography>}
       statusLabel={ship.label}
       statuses={ship.states}
       statusOf={(r: RegisteredRow) => r.status}
@@ -37,7 +37,7 @@ export function WaitMemberScreen() {
           text: () => '',
           render: (r) =>
             r.pending ? (
-              <Typography variant="caption" color="text.secondary" data-testid="wait-pending">{t('wait.inProgress')}</Typography>
+              <Typography variant="caption" color="textSecondary" data-testid="wait-pending">{t('wait.inProgress')}</Typography>
             ) : (
               <Button size="small" variant="contained" component={Link} href={routeHref('/memberProduct/memberUpLevel', { account: r.account })} data-testid="wait-upgrade">
                 {t('wait.upgrade')}

@@ -88,7 +88,7 @@ export function BindContactScreen({ way }: { way: VerifyWay }) {
     <Box sx={{ p: { xs: 1.5, sm: 3 }, maxWidth: 560, mx: 'auto' }}>
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
         <Typography variant="h6" component="h1">{t(way === 'phone' ? 'phoneTitle' : 'emailTitle')}</Typography>
-        <Typography color="text.secondary" sx={{ mb: 2 }} data-testid="bind-current">
+        <Typography color="textSecondary" sx={{ mb: 2 }} data-testid="bind-current">
           {methods.data ? (current ? t('current', { to: current }) : t('none')) : <Skeleton width="50%" />}
         </Typography>
         {!step.verified ? (

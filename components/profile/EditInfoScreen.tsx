@@ -66,9 +66,9 @@ function InfoForm({ info }: { info: InfoData }) {
       <ConfirmDialog open={submit.pending !== null} title={t('confirmTitle')} busy={submit.busy} onConfirm={submit.confirm} onClose={submit.cancel}>
         {submit.pending && (
           <Box sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: 1 }} data-testid="info-summary">
-            <Typography color="text.secondary">{t('nickname')}</Typography>
+            <Typography color="textSecondary">{t('nickname')}</Typography>
             <Typography>{submit.pending.nickname}</Typography>
-            <Typography color="text.secondary">{t('address')}</Typography>
+            <Typography color="textSecondary">{t('address')}</Typography>
             <Typography sx={{ overflowWrap: 'anywhere' }}>{submit.pending.address}</Typography>
           </Box>
         )}

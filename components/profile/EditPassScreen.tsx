@@ -49,7 +49,7 @@ function LoginPasswordForm() {
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
       <Typography variant="h6" component="h2">{t('loginTitle')}</Typography>
-      <Typography color="text.secondary" variant="body2" sx={{ mb: 2 }}>{t('loginIntro')}</Typography>
+      <Typography color="textSecondary" variant="body2" sx={{ mb: 2 }}>{t('loginIntro')}</Typography>
       <Form validation={validation.login} onSubmit={form.handleSubmit(submit.review)} sx={{ display: 'grid', gap: 2 }}>
         <PasswordFields form={form} testId="pass" autoComplete="new-password" fields={[
           { name: 'old', label: t('old') }, { name: 'password', label: t('new') }, { name: 'repeat', label: t('repeat') },

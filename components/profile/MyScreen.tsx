@@ -35,7 +35,7 @@ import { StatusChip } from '@/components/common/StatusChip';
 function Fact({ label, value, testId }: { label: string; value: ReactNode; testId: string }) {
   return (
     <>
-      <Typography color="text.secondary" variant="body2">{label}</Typography>
+      <Typography color="textSecondary" variant="body2">{label}</Typography>
       <Typography variant="body2" data-testid={testId} sx={{ overflowWrap: 'anywhere' }}>{value}</Typography>
     </>
   );
@@ -81,7 +81,7 @@ export function MyScreen() {
             <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
               {p ? (
                 <>
-                  <Typography color="text.secondary" variant="body2" data-testid="my-account">{p.username}</Typography>
+                  <Typography color="textSecondary" variant="body2" data-testid="my-account">{p.username}</Typography>
                   <StatusChip color={p.is_vip === 1 ? 'primary' : 'default'} label={p.level_name} data-testid="my-level" />
                 </>
               ) : (

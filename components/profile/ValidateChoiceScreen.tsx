@@ -34,7 +34,7 @@ export function ValidateChoiceScreen() {
     <Box sx={{ p: { xs: 1.5, sm: 3 }, maxWidth: 560, mx: 'auto' }}>
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
         <Typography variant="h6" component="h1">{t('title')}</Typography>
-        <Typography color="text.secondary" sx={{ mb: 2 }}>{t(next ? `for.${next.slice(4)}` : 'intro')}</Typography>
+        <Typography color="textSecondary" sx={{ mb: 2 }}>{t(next ? `for.${next.slice(4)}` : 'intro')}</Typography>
         {!m ? (
           <Box data-testid="verify-loading">
             <Skeleton height={56} />

@@ -71,7 +71,7 @@ export function ValidateCodeScreen() {
           </>
         ) : (
           <>
-            <Typography color="text.secondary" sx={{ mb: 2 }} data-testid="verify-target">{t('codeIntro', { to })}</Typography>
+            <Typography color="textSecondary" sx={{ mb: 2 }} data-testid="verify-target">{t('codeIntro', { to })}</Typography>
             <Form validation={validation} onSubmit={form.handleSubmit((values) => check.mutate(values))} sx={{ display: 'grid', gap: 2 }}>
               <CodeField
                 send={() => sendBoundCode(way)}

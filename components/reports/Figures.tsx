@@ -13,7 +13,7 @@ export function Figures({ title, figures, busy }: { title?: string; figures: rea
   return (
     <Box sx={figuresSx(figures.length, busy)}>
       {/* Skeletons inside the lines they stand for: the same height loading and loaded (CLS). */}
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 0.5, fontWeight: 600 }}>{title ?? <Skeleton width={220} />}</Typography>
+      <Typography variant="body2" color="textSecondary" sx={{ mb: 0.5, fontWeight: 600 }}>{title ?? <Skeleton width={220} />}</Typography>
       <div className="Figures-grid">
         {figures.map((f) => (
           <div key={f.id} className="Figures-item">

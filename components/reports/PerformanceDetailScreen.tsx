@@ -60,7 +60,7 @@ export function PerformanceDetailScreen() {
       summary={
         <Box sx={{ mb: 2 }}>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 1.5 }} data-testid="detail-scope">
-            <Typography variant="body2" color="text.secondary">{t('detail.scope')}</Typography>
+            <Typography variant="body2" color="textSecondary">{t('detail.scope')}</Typography>
             {chips.length ? chips.map((c) => <StatusChip key={c} label={c} />) : <StatusChip label={t('detail.wholeTeam')} />}
             {chips.length > 0 && (
               <Button size="small" onClick={() => setParams({ leg: '', depth: '', member: '', page: '' })} data-testid="detail-whole-team">

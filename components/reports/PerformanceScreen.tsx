@@ -69,7 +69,7 @@ export function PerformanceScreen() {
               { id: 'range-carry', label: t('performance.carryOut'), value: carry(data?.carry_left, data?.carry_right) },
             ]}
           />
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }} data-testid="range-carry-in">
+          <Typography variant="body2" color="textSecondary" sx={{ mb: 2 }} data-testid="range-carry-in">
             {data ? t('performance.carryIn', { value: carry(data.carry_in_left, data.carry_in_right)! }) : <Skeleton width={200} />}
           </Typography>
           <ReportChart name="income" title={t('performance.incomeChart')} kind="bar" bucket={bucket} rows={rows}

@@ -154,7 +154,7 @@ export function ReportChart<F extends string>({ name, title, kind, bucket, rows,
             onPointerEnter={track} onPointerMove={track} onPointerLeave={() => (mouse.current = null)}>
             {Chart ? <Chart spec={spec} /> : <LightChart spec={spec} onIntent={load} />}
           </Box>
-          <Typography variant="body2" color="text.secondary" data-testid={rows ? `${name}-summary` : undefined}>{rows ? summary : <Skeleton width="70%" />}</Typography>
+          <Typography variant="body2" color="textSecondary" data-testid={rows ? `${name}-summary` : undefined}>{rows ? summary : <Skeleton width="70%" />}</Typography>
         </>
       )}
     </Box>

@@ -18,7 +18,7 @@ export function SalaryRecordScreen() {
   const account = useQuery(salaryAccountQuery);
   const figure = (label: string, value: string | undefined, id: string) => (
     <Box>
-      <Typography variant="body2" color="text.secondary">{label}</Typography>
+      <Typography variant="body2" color="textSecondary">{label}</Typography>
       {value === undefined ? <Skeleton width={120} height={32} /> : <Typography variant="h6" component="p" data-testid={id}>{formatMoney(value, locale)}</Typography>}
     </Box>
   );

@@ -53,7 +53,7 @@ export function TeamPerformanceScreen() {
     !list ? (
       <Skeleton variant="rounded" height={120} />
     ) : list.length === 0 ? (
-      <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>{t('team.empty')}</Typography>
+      <Typography color="textSecondary" sx={{ py: 4, textAlign: 'center' }}>{t('team.empty')}</Typography>
     ) : (
       <Box sx={{ overflowX: 'auto', mb: 3, opacity: busy ? 0.6 : 1 }}>
         <Table size="small" data-testid={id}>
@@ -90,7 +90,7 @@ export function TeamPerformanceScreen() {
       <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }} aria-busy={busy || undefined} data-testid="report">
         <Typography variant="h6" component="h1" sx={{ mb: 2 }}>{t('team.title')}</Typography>
         <RangeBar name="team" value={range} onChange={setRange} />
-        {legs && <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>{t('performance.range', { from: legs.from, to: legs.to })}</Typography>}
+        {legs && <Typography variant="body2" color="textSecondary" sx={{ mb: 1 }}>{t('performance.range', { from: legs.from, to: legs.to })}</Typography>}
         {table(legs?.legs, 'team-legs', true)}
         <ReportChart name="team" title={t('team.chart')} kind="bar" bucket={bucket} rows={rows}
           series={legSeries(t)} />
