@@ -40,6 +40,13 @@ const bareForms = [
   { selector: "JSXAttribute[name.name='component'] > Literal[value='form']", message: 'Use Form from components/common/Form.tsx, not component="form".' },
 ];
 
+// MUI 9's Typography takes palette keys only (color="textSecondary"); a theme path such as
+// "text.secondary" is dropped without a word and the text draws in the primary colour.
+const typographyColors = {
+  selector: "JSXOpeningElement[name.name='Typography'] > JSXAttribute[name.name='color'] > Literal[value=/\\./]",
+  message: 'Typography colour is a palette key (textSecondary, primary, error …), not a theme path: MUI 9 ignores "text.secondary".',
+};
+
 // Upstream paths are named in lib/api/<area>.ts only: components call its functions.
 const noUpstreamPaths = {
   ...serverOnly,
@@ -75,7 +82,7 @@ const config = [
   {
     files: ['components/**', 'app/**'],
     ignores: ['components/common/Form.tsx'],
-    rules: { 'no-restricted-syntax': ['error', typedLinks, ...bareForms] },
+    rules: { 'no-restricted-syntax': ['error', typedLinks, ...bareForms, typographyColors] },
   },
 ];
 
