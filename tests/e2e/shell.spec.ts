@@ -54,8 +54,14 @@ test('a modal item opens its page in a dialog that maximises and minimises', asy
   expect(Math.round((await dialog.boundingBox())!.width)).toBe(1280);
   await page.getByTestId('frame-minimize').click();
   await expect(dialog).toHaveAttribute('data-state', 'minimized');
-  await page.getByTestId('frame-close').click();
-  await expect(dialog).toHaveCount(0);
+  // The framed page is another origin, so another renderer: until the browser has the docked
+  // layout's hit-test regions (a compositor frame later, several under load), a click where
+  // the maximised iframe was still goes to the iframe (CI, 26 Nov: focus in the iframe, the
+  // pointer never left the avatar). A person is never that quick; the test clicks again.
+  await expect(async () => {
+    await page.getByTestId('frame-close').click();
+    await expect(dialog).toHaveCount(0, { timeout: 1000 });
+  }).toPass();
 });
 
 test('a blank item opens a new browser tab', async ({ page, context }) => {
