@@ -3,13 +3,13 @@
 // only) on the portal's routes, signed in as the demo operator in en-US, against the floor: a
 // bare Next 16 + MUI page (scripts/bench/floor: ThemeProvider, CssBaseline, two TextFields and
 // a Button) built here with the repo's own node_modules. Runs alternate between the targets
-// (RUNS rounds, 5 by default, median of each) because the machine is shared and noisy, and a
-// route's rounds are bimodal (docs/benchmarks.md, Lighthouse round 13): a median of 3 lands on
-// the slow side more often than a median of 5.
+// (RUNS rounds, 7 by default, median of each) because the machine is shared and noisy, and a
+// route's rounds are bimodal (docs/benchmarks.md, Lighthouse round 13): the fewer the rounds,
+// the more often a median lands on the slow side (about 14 minutes for 7 on 2 cores).
 // Prints per route: score, TBT, CLS, LCP, TBT / floor TBT, score − floor score, the budgets of
 // issue 15 (TBT ≤ 1.5× floor, score ≥ floor − 5, CLS ≤ 0.02) and the routes whose RSC payload
 // the page prefetched at load (nobody pointed at anything: none is the budget).
-// Needs `npm run build` first. Usage: node scripts/bench/lighthouse.mjs [--runs 5] [--detail] [/route …]
+// Needs `npm run build` first. Usage: node scripts/bench/lighthouse.mjs [--runs 7] [--detail] [/route …]
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -29,7 +29,7 @@ const BUDGET = { tbtRatio: 1.5, scoreDrop: 5, cls: 0.02 };
 const args = process.argv.slice(2);
 const flag = (name) => args.includes(name);
 const runsAt = args.indexOf('--runs');
-const RUNS = runsAt >= 0 ? Number(args[runsAt + 1]) : 5;
+const RUNS = runsAt >= 0 ? Number(args[runsAt + 1]) : 7;
 const routes = args.filter((a, i) => a.startsWith('/') && args[i - 1] !== '--runs');
 const targets = ['floor', ...(routes.length ? routes : ROUTES)];
 
