@@ -2,14 +2,16 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { LOCALE_COOKIE, LOCALES, type Locale } from '../../lib/contract/locale';
 import { ROUTES } from '../../lib/menu/routes';
+import { DEFAULT_THEME_VARIABLE, PRIMARY_COLORS, TAB_STYLES } from '../../lib/settings/settings';
 import { STUB_CODE, STUB_PASS2 } from '../upstream-stub/funds';
 import { ACCOUNTS, expect, signedIn, test, verifiedStep, VIEWPORTS } from './helpers';
 
 // Accessibility budget (issue 15): axe-core (WCAG 2.0/2.1/2.2 A and AA) finds no serious or
 // critical violation on any screen, in every language, at desktop and phone width, signed in,
 // and in the dialogs the portal opens (a confirmation, the level-2 password, the settings
-// drawer, the phone menu). One browser context per language × width (× scheme), screens visited
-// in sequence. Every test logs its page views and violations by rule (docs/benchmarks.md).
+// drawer, the phone menu), in light and dark, and with every primary colour of the drawer. One
+// browser context per language × width (× scheme, × primary colour), screens visited in
+// sequence. Every test logs its page views and violations by rule (docs/benchmarks.md).
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
@@ -20,8 +22,8 @@ const QUERIES: Record<string, string> = {
   '/memberNode/register': '?sponsor=m000020&position=R',
 };
 const SIGNED_IN = ROUTES.filter((r) => r.path !== '/login' && r.path !== '/notice/info').map((r) => r.path + (QUERIES[r.path] ?? ''));
-/** Dark mode: the colour fixes must hold there too (a representative set of screens). */
-const DARK_ROUTES = ['/home', '/memberNode', '/capital/transfer', '/capital/withdrawRecord', '/reports/performance', '/notice', '/my', '/error/404'];
+/** Every primary colour of the drawer: the screens where it draws text, fills and selected states. */
+const PRIMARY_ROUTES = ['/home', '/capital/transfer', '/capital/withdrawRecord', '/reports/performance', '/my'];
 
 type Finding = { view: string; rule: string; impact: string; target: string; summary: string };
 
@@ -43,6 +45,25 @@ async function check(page: Page, view: string, findings: Finding[], counts: { vi
     if (v.impact !== 'serious' && v.impact !== 'critical') continue;
     for (const node of v.nodes) findings.push({ view, rule: v.id, impact: v.impact, target: node.target.join(' '), summary: node.failureSummary?.split('\n').slice(0, 2).join(' ') ?? '' });
   }
+}
+
+/** The page's settings cookie (what the drawer writes): the scheme, and for the primary sweep the colour and the layouts that draw it. */
+function settingsCookie(baseURL: string | undefined, settings: Record<string, unknown>) {
+  return { name: 'portal_settings', value: encodeURIComponent(JSON.stringify(settings)), url: baseURL };
+}
+
+/** Opens the settings drawer (through the phone menu at phone width, checking that too) and checks it open. */
+async function checkDrawers(page: Page, phone: boolean, at: (what: string) => string, findings: Finding[], counts: { views: number }) {
+  await page.goto('/home');
+  if (phone) {
+    await page.getByTestId('mobile-menu-toggle').click();
+    await check(page, at('phone menu'), findings, counts);
+    await page.getByTestId('mobile-settings-open').click();
+  } else {
+    await page.getByTestId('settings-open').click();
+  }
+  await expect(page.locator('.MuiDrawer-root').last()).toBeVisible();
+  await check(page, at('settings drawer'), findings, counts);
 }
 
 async function visit(page: Page, path: string, view: string, findings: Finding[], counts: { views: number }) {
@@ -99,14 +120,14 @@ const SCHEMES = ['light', 'dark'] as const;
 for (const scheme of SCHEMES) {
   for (const locale of LOCALES) {
     for (const [width, viewport] of Object.entries(VIEWPORTS)) {
-      // Dark: one context per width, alternating the language, on a representative set of screens.
+      // Dark: every screen too, one context per width, alternating the language.
       if (scheme === 'dark' && locale !== (width === 'desktop' ? 'en-US' : 'zh-TW')) continue;
       const name = `${locale} ${viewport.width}px ${scheme}`;
       test(`axe: no serious or critical violation, ${name}`, async ({ page, context, baseURL }) => {
         test.setTimeout(300_000); // ~40 page views; the machine is shared
         await context.addCookies([
           { name: LOCALE_COOKIE, value: locale satisfies Locale, url: baseURL },
-          { name: 'portal_settings', value: encodeURIComponent(JSON.stringify({ theme: scheme })), url: baseURL },
+          settingsCookie(baseURL, { theme: scheme }),
         ]);
         await page.setViewportSize(viewport);
         const findings: Finding[] = [];
@@ -116,8 +137,7 @@ for (const scheme of SCHEMES) {
         await visit(page, '/login', at('/login'), findings, counts);
         await signedIn(page);
         await verifiedStep(page.request); // the phone and e-mail screens show themselves
-        const routes = scheme === 'dark' ? DARK_ROUTES : SIGNED_IN;
-        for (const path of routes) {
+        for (const path of SIGNED_IN) {
           await visit(page, path, at(path), findings, counts);
           if (path === '/notice') {
             const info = await page.locator('a[href^="/notice/info?id="]').first().getAttribute('href');
@@ -126,16 +146,7 @@ for (const scheme of SCHEMES) {
         }
 
         // Dialogs, each checked while open.
-        await page.goto('/home');
-        if (width === 'phone') {
-          await page.getByTestId('mobile-menu-toggle').click();
-          await check(page, at('phone menu'), findings, counts);
-          await page.getByTestId('mobile-settings-open').click();
-        } else {
-          await page.getByTestId('settings-open').click();
-        }
-        await expect(page.locator('.MuiDrawer-root').last()).toBeVisible();
-        await check(page, at('settings drawer'), findings, counts);
+        await checkDrawers(page, width === 'phone', at, findings, counts);
         await openTransferConfirm(page);
         await check(page, at('transfer confirmation'), findings, counts);
         await openPass2(page);
@@ -146,3 +157,38 @@ for (const scheme of SCHEMES) {
     }
   }
 }
+
+// Every primary colour of the drawer, light at desktop width and dark at phone width, with the
+// multi-tab bar and breadcrumbs on and the selected-entry styles varied (inverted menu entry,
+// dark side menu, each tab style), so that every place the colour draws text or a selected
+// state is on screen somewhere.
+PRIMARY_COLORS.forEach((primary, i) => {
+  for (const scheme of SCHEMES) {
+    const locale = LOCALES[i % LOCALES.length];
+    const width = scheme === 'light' ? 'desktop' : 'phone';
+    const name = `${primary} ${locale} ${VIEWPORTS[width].width}px ${scheme}`;
+    test(`axe: no serious or critical violation with the primary colour ${name}`, async ({ page, context, baseURL }) => {
+      test.setTimeout(120_000);
+      const settings = {
+        theme: scheme,
+        tab: true,
+        breadcrumb: true,
+        inverted: i % 2 === 0,
+        sideTheme: i % 3 === 0 ? 'dark' : 'light',
+        tagsTheme: TAB_STYLES[i % TAB_STYLES.length],
+        themeVariable: { ...DEFAULT_THEME_VARIABLE, primary },
+      };
+      await context.addCookies([{ name: LOCALE_COOKIE, value: locale, url: baseURL }, settingsCookie(baseURL, settings)]);
+      await page.setViewportSize(VIEWPORTS[width]);
+      await signedIn(page);
+      const accent = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--mui-palette-primary-accent').trim());
+      expect(accent.toLowerCase(), 'the page is drawn in the chosen primary colour').toBe(primary.toLowerCase());
+      const findings: Finding[] = [];
+      const counts = { views: 0 };
+      const at = (what: string) => `${what} [${name}]`;
+      for (const path of PRIMARY_ROUTES) await visit(page, path, at(path), findings, counts);
+      await checkDrawers(page, width === 'phone', at, findings, counts);
+      report(name, findings, counts.views);
+    });
+  }
+});
