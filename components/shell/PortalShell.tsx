@@ -4,7 +4,7 @@ import dynamic from 'next/dynamic';
 import { useRouter, useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useQuery } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useState, type MouseEvent, type ReactNode } from 'react';
 import { useSettings, useSettingsStore, useSettingsSync } from '@/components/common/SettingsProvider';
 import { useBackCloses } from '@/components/common/useBackCloses';
 import { useOpenedOnce } from '@/components/common/useOpenedOnce';
@@ -39,6 +39,7 @@ const LinearProgress = dynamic(() => import('@mui/material/LinearProgress')); //
 
 export function PortalShell({ children }: { children: ReactNode }) {
   const t = useTranslations('menu');
+  const tShell = useTranslations('shell');
   const router = useRouter();
   const settings = useSettings();
   const store = useSettingsStore();
@@ -108,6 +109,32 @@ export function PortalShell({ children }: { children: ReactNode }) {
   return (
     <Box sx={{ display: 'flex', height: '100dvh', overflow: 'hidden', bgcolor: 'background.default' }} data-testid="portal-shell">
       <title>{title}</title>
+      {/* The first Tab stop: past the menu and the top bar to the screen (WCAG 2.4.1); the fragment serves script off. */}
+      <Box
+        component="a"
+        href="#main"
+        onClick={(event: MouseEvent) => {
+          event.preventDefault();
+          mainRef.current?.focus();
+        }}
+        data-testid="skip-to-content"
+        sx={{
+          position: 'fixed',
+          top: 8,
+          left: 8,
+          zIndex: 'tooltip',
+          px: 2,
+          py: 1,
+          borderRadius: 1,
+          bgcolor: 'background.paper',
+          color: 'text.primary',
+          boxShadow: 3,
+          transform: 'translateY(-200%)',
+          '&:focus': { transform: 'none', ...focusRing, outlineOffset: 0 },
+        }}
+      >
+        {tShell('skipToContent')}
+      </Box>
       <NewNoticeAlert />
       {!phone && (
         <Sidebar
@@ -135,7 +162,7 @@ export function PortalShell({ children }: { children: ReactNode }) {
           desk={!phone}
         />
         {settings.tab && <TabsBar tabs={tabs.tabs} current={tabs.active} style={settings.tagsTheme} onSelect={(url) => router.push(url)} onClose={closeTabs} />}
-        <Box component="main" ref={mainRef} tabIndex={-1} sx={{ flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column', position: 'relative', outline: 'none', '&:focus-visible': focusRing }}>
+        <Box component="main" id="main" ref={mainRef} tabIndex={-1} sx={{ flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column', position: 'relative', outline: 'none', '&:focus-visible': focusRing }}>
           {refreshing && <LinearProgress sx={{ position: 'absolute', top: 0, left: 0, right: 0, zIndex: 1 }} data-testid="refreshing" />}
           <KeepAlive tabs={alive} current={tabs.active} search={search} generation={generation} screens={SCREENS} />
           {children}

@@ -3,7 +3,7 @@ import en from '../../messages/en-US.json';
 import zhCN from '../../messages/zh-CN.json';
 import { APP_PORT } from '../../playwright.config';
 import { STUB_CODE, STUB_PASS2 } from '../upstream-stub/funds';
-import { ACCOUNTS, expect, PASSWORD, stub, test, VIEWPORTS } from './helpers';
+import { ACCOUNTS, expect, PASSWORD, signedIn, stub, test, VIEWPORTS } from './helpers';
 
 // Issue 15, budget 5: an operator without a pointer. Only the keyboard moves and types here
 // (no click, fill or focus): sign in, a transfer and a withdrawal to their records, at desktop
@@ -187,6 +187,23 @@ for (const [width, viewport] of Object.entries(VIEWPORTS)) {
       await confirmInto(step('withdraw confirmation'), /\/capital\/withdrawRecord$/, '60,050.00', text.pending);
     });
   }
+
+  test(`keyboard only at ${width} width: the first Tab skips the menu and the top bar`, async ({ page, context }) => {
+    await context.addCookies([{ name: 'NEXT_LOCALE', value: 'zh-TW', url: `http://localhost:${APP_PORT}` }]);
+    await page.setViewportSize(viewport);
+    await signedIn(page);
+    await page.goto('/capital/transfer');
+    await page.waitForLoadState('networkidle');
+    const s: Step = { page, label: `${width} skip link` };
+    const skip = page.getByRole('link', { name: '跳到主要內容' });
+    await press(s, 'Tab');
+    await expect(skip).toBeFocused();
+    await press(s, 'Enter');
+    await expect(page.locator('main')).toBeFocused();
+    await expect(skip).not.toBeInViewport(); // shown only while it has focus
+    await press(s, 'Tab');
+    await expect(page.getByTestId('transfer-account')).toBeFocused();
+  });
 
   const layer = width === 'phone' ? { opener: 'mobile-menu-toggle', name: 'menu drawer' } : { opener: 'settings-open', name: 'settings drawer' };
   test(`keyboard only at ${width} width: the ${layer.name} traps focus and gives it back`, async ({ page, context }) => {
