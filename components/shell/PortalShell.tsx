@@ -123,8 +123,10 @@ export function PortalShell({ children }: { children: ReactNode }) {
           top: 8,
           left: 8,
           zIndex: 'tooltip',
+          display: 'inline-flex',
+          alignItems: 'center',
+          minHeight: 44, // a touch target too (WCAG 2.5.5)
           px: 2,
-          py: 1,
           borderRadius: 1,
           bgcolor: 'background.paper',
           color: 'text.primary',
