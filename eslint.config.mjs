@@ -15,7 +15,7 @@ const serverOnly = {
 
 // Areas stay apart (DESIGN "Style we follow"): components/<area> imports only components/common
 // and lib/; what two areas need moves to common/. lib/ never imports components/ or app/.
-const AREAS = ['auth', 'funds', 'home', 'network', 'notices', 'products', 'profile', 'reports'];
+const AREAS = ['auth', 'capital', 'home', 'memberProduct', 'my', 'network', 'notice', 'reports'];
 const zones = [
   ...AREAS.map((area) => ({
     target: `./components/${area}`,

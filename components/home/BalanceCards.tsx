@@ -9,7 +9,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
-import { profileQuery } from '@/lib/api/profile';
+import { profileQuery } from '@/lib/api/my';
 import { formatMoney } from '@/lib/format/money';
 import { Figure, StatCard, StatCardSkeleton } from './StatCard';
 import { UpgradeCard } from './UpgradeCard';

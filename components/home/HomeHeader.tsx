@@ -14,7 +14,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { countArgs } from '@/lib/format/number';
 import { useHydrated } from '@/components/common/useHydrated';
 import { noticeCountQuery } from '@/lib/api/notice';
-import { profileQuery } from '@/lib/api/profile';
+import { profileQuery } from '@/lib/api/my';
 import { sessionQuery } from '@/lib/api/session';
 import { routeHref } from '@/lib/menu/routes';
 

@@ -1,11 +1,11 @@
 import type { FetchQueryOptions } from '@tanstack/react-query';
 import { dateParam, NO_FILTERS, rangePayload, recordsInput } from '@/lib/contract/filters';
 import type { ScreenPath } from '@/lib/menu/routes';
-import { bankListQuery, rechargeListQuery, salaryAccountQuery, salaryListQuery, transferInfoQuery, transferListQuery, withdrawInfoQuery, withdrawListQuery } from './funds';
+import { bankListQuery, rechargeListQuery, salaryAccountQuery, salaryListQuery, transferInfoQuery, transferListQuery, withdrawInfoQuery, withdrawListQuery } from './capital';
 import { PHONE_LEVELS, placementQuery } from './network';
 import { noticeCountQuery } from './notice';
-import { eligibleOrdersQuery, returnListQuery } from './products';
-import { meCardsQuery, meSummaryQuery, profileQuery } from './profile';
+import { eligibleOrdersQuery, returnListQuery } from './memberProduct';
+import { meCardsQuery, meSummaryQuery, profileQuery } from './my';
 import { incomeEntriesQuery, incomeQuery } from './reports';
 
 // The answers a screen asks for when it opens (issue 15): the server asks them while it renders

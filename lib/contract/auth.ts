@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import type { ProfileData } from './profile';
+import type { ProfileData } from './my';
 import { requiredText } from './schema';
 
 // Login, profile, menu and permission: the calls the session is built from (spec §3, §4, §6).

@@ -7,23 +7,23 @@ import {
 } from './network';
 import { promoterApplyInput, promoterListData, promoterListInput, promoterStatusData, promoterStatusInput, promoterWithdrawInput } from './promoter';
 import { emptyInput } from './schema';
-import { bankCardData, bankCardIdInput, bankCardInput, bankCardUpdateInput, bankListData, bankListInput, bankOptionsData } from './funds-bank';
+import { bankCardData, bankCardIdInput, bankCardInput, bankCardUpdateInput, bankListData, bankListInput, bankOptionsData } from './capital-bank';
 import {
   rechargeEditInput, rechargeInput, rechargeListData, salaryData, salaryListData, withdrawCancelInput, withdrawInfoData, withdrawInput,
   withdrawListData,
-} from './funds-records';
+} from './capital-records';
 import { recordListInput } from './records';
 import { incomeData, incomeListData, incomeSearchInput, rangeInput, teamData, teamDaysInput, teamDayListData, teamDepthData } from './reports';
 import {
   bindEmailInput, bindPhoneInput, codeCheckData, codeCheckInput, codeSentData, infoData, infoInput, loginPasswordInput, meCardsData,
   meSummaryData, pass2ChangeInput, pass2ResetInput, profileData, sendEmailCodeInput, sendPhoneCodeInput, verifyMethodsData,
-} from './profile';
-import { checkUserData, checkUserInput, getCodeData, getCodeInput, transferInfoData, transferInfoInput, transferInput, transferListData } from './funds-transfer';
+} from './my';
+import { checkUserData, checkUserInput, getCodeData, getCodeInput, transferInfoData, transferInfoInput, transferInput, transferListData } from './capital-transfer';
 import {
   comboData, deleteRegistrationInput, logisticsData, memberInput, memberUpgradeData, orderListData, productDetailData, productInput,
   productListData, registeredListData, registeredListInput, registrationInput, returnDetailData, returnDetailInput, returnInput,
   returnListData, upgradeInput,
-} from './products';
+} from './memberProduct';
 
 // The one registry of upstream calls (DESIGN rule 2): every path of spec §7 once.
 //

@@ -3,8 +3,8 @@
 // and most screens have no form; a form loads its schema on first use (components/common/
 // schemaResolver.ts; issue 15). The schema files import them from here.
 
-import type { ProfileData } from './profile';
-import type { Product } from './products';
+import type { ProfileData } from './my';
+import type { Product } from './memberProduct';
 
 // Me (profile.ts)
 

@@ -23,7 +23,7 @@ const KINDS = {
   date: /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, // YYYY-MM-DD
   side: /^[LR]$/,
   way: /^(phone|email)$/,
-  next: /^\/my\/edit(Phone|Email|Pass)$/, // where a verification leads (components/profile/verifyTarget.ts)
+  next: /^\/my\/edit(Phone|Email|Pass)$/, // where a verification leads (components/my/verifyTarget.ts)
 } as const;
 type Kind = keyof typeof KINDS;
 

@@ -8,7 +8,7 @@ import {
   type MenuItem,
 } from '@/lib/contract/auth';
 import { PROFILE_PATH } from '@/lib/contract/call-paths';
-import { profileData, type ProfileData } from '@/lib/contract/profile';
+import { profileData, type ProfileData } from '@/lib/contract/my';
 import { CODE_OK, type Envelope } from '@/lib/contract/codes';
 import { visibleMenu } from '@/lib/menu/menu';
 

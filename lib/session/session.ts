@@ -5,7 +5,7 @@ import { nanoid } from 'nanoid';
 import { z } from 'zod';
 import type { MenuItem, SessionView, UserSummary } from '@/lib/contract/auth';
 import type { Locale } from '@/lib/contract/locale';
-import { VERIFY_WAYS, type VerifyWay } from '@/lib/contract/profile';
+import { VERIFY_WAYS, type VerifyWay } from '@/lib/contract/my';
 import { config } from '@/lib/upstream/config';
 
 // The session lives in one sealed (encrypted + signed) httpOnly cookie, so any instance can

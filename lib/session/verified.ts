@@ -1,7 +1,7 @@
 import 'server-only';
 import type { CallSpec } from '@/lib/contract/calls';
 import { CODE_OK, type Envelope } from '@/lib/contract/codes';
-import { VERIFIED_TTL_S, VERIFY_WAYS, type VerifyWay } from '@/lib/contract/profile';
+import { VERIFIED_TTL_S, VERIFY_WAYS, type VerifyWay } from '@/lib/contract/my';
 import { PROFILE_CODES } from '@/lib/contract/values';
 import type { BffResult } from './handler';
 import { revokeAccount } from './revocation';

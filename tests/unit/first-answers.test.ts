@@ -1,5 +1,5 @@
 import { hashKey } from '@tanstack/react-query';
-import { transferInfoQuery, withdrawListQuery } from '@/lib/api/funds';
+import { transferInfoQuery, withdrawListQuery } from '@/lib/api/capital';
 import { PHONE_LEVELS, placementQuery } from '@/lib/api/network';
 import { noticeCountQuery } from '@/lib/api/notice';
 import { callSpec } from '@/lib/contract/calls';

@@ -1,6 +1,6 @@
-import { bankCardInput, maskCard } from '@/lib/contract/funds-bank';
-import { rechargeInput, withdrawInput } from '@/lib/contract/funds-records';
-import { transferInput } from '@/lib/contract/funds-transfer';
+import { bankCardInput, maskCard } from '@/lib/contract/capital-bank';
+import { rechargeInput, withdrawInput } from '@/lib/contract/capital-records';
+import { transferInput } from '@/lib/contract/capital-transfer';
 import { fieldErrorsOf } from '@/lib/contract/schema';
 import { formatMoney } from '@/lib/format/money';
 import { toCsv } from '@/components/common/csv';

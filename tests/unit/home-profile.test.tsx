@@ -1,4 +1,4 @@
-import { profileData } from '@/lib/contract/profile';
+import { profileData } from '@/lib/contract/my';
 import { withStub } from './stub-harness';
 
 // The stub answers the home dashboard's figures as the contract reads them, the same on

@@ -1,4 +1,4 @@
-import { returnInput, upgradeInput, registeredListInput } from '@/lib/contract/products';
+import { returnInput, upgradeInput, registeredListInput } from '@/lib/contract/memberProduct';
 import { packageAllowed, packageBlock } from '@/lib/contract/values';
 
 // The VIP-goods rules the form and the BFF share (lib/contract/products.ts); the stub enforces

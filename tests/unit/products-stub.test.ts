@@ -1,5 +1,5 @@
-import { profileData } from '@/lib/contract/profile';
-import { logisticsData, memberUpgradeData, orderListData, productListData, registeredListData, returnDetailData, returnListData } from '@/lib/contract/products';
+import { profileData } from '@/lib/contract/my';
+import { logisticsData, memberUpgradeData, orderListData, productListData, registeredListData, returnDetailData, returnListData } from '@/lib/contract/memberProduct';
 import { PRODUCTS_CODES, RETURN_STATES, RETURN_TYPES, SHIP_STATES } from '@/lib/contract/values';
 import { fundsOf } from '@/tests/upstream-stub/funds';
 import { DEFAULT_PASS2 } from '@/tests/upstream-stub/member-state';

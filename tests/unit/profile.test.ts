@@ -1,6 +1,6 @@
 import type { CallSpec } from '@/lib/contract/calls';
 import { callSpec } from '@/lib/contract/calls';
-import { bindPhoneInput, infoData, loginPasswordInput, meCardsData, meSummaryData, pass2ChangeInput, verifyMethodsData } from '@/lib/contract/profile';
+import { bindPhoneInput, infoData, loginPasswordInput, meCardsData, meSummaryData, pass2ChangeInput, verifyMethodsData } from '@/lib/contract/my';
 import { PROFILE_CODES } from '@/lib/contract/values';
 import { fieldErrorsOf } from '@/lib/contract/schema';
 import type { SessionData } from '@/lib/session/session';

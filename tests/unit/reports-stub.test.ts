@@ -1,4 +1,4 @@
-import { salaryListData } from '@/lib/contract/funds-records';
+import { salaryListData } from '@/lib/contract/capital-records';
 import { LEGS, SALARY_KINDS } from '@/lib/contract/values';
 import type { RegisterInput } from '@/lib/contract/network';
 import { incomeData, incomeListData, REPORTS_CODES, teamData, teamDayListData, teamDepthData } from '@/lib/contract/reports';

@@ -1,5 +1,5 @@
 import { loginData, userMenuData, userPermissionData } from '@/lib/contract/auth';
-import { profileData } from '@/lib/contract/profile';
+import { profileData } from '@/lib/contract/my';
 import { callUpstream, type CallContext } from '@/lib/upstream/client';
 import { devEnv } from '@/scripts/dev-env.mjs';
 import { createStub, type Stub } from '@/tests/upstream-stub/server';

@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CALLS } from '@/lib/contract/calls';
-import { bankListData } from '@/lib/contract/funds-bank';
-import { profileData } from '@/lib/contract/profile';
+import { bankListData } from '@/lib/contract/capital-bank';
+import { profileData } from '@/lib/contract/my';
 import { handlerFor, hasHandler } from '@/tests/upstream-stub/handlers';
 import { t } from '@/tests/upstream-stub/i18n';
 import {

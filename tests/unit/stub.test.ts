@@ -1,5 +1,5 @@
 import { loginData, userMenuData } from '@/lib/contract/auth';
-import { profileData } from '@/lib/contract/profile';
+import { profileData } from '@/lib/contract/my';
 import { withStub } from './stub-harness';
 
 // The stub upstream over real HTTP: the wire format, its strict refusals, sign-in and the

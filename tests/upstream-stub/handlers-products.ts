@@ -1,6 +1,6 @@
 import type * as z from 'zod/mini';
 import { PRODUCTS_CODES, RETURN_STATES, RETURN_TYPES, SALARY_KINDS, SHIP_STATES, TRANSFEREE_TYPES, decimalOf, packageAllowed } from '@/lib/contract/values';
-import { deleteRegistrationInput, memberInput, productInput, registeredListInput, registrationInput, returnDetailInput, returnInput, SHIP_AFTER_DAYS, upgradeInput } from '@/lib/contract/products';
+import { deleteRegistrationInput, memberInput, productInput, registeredListInput, registrationInput, returnDetailInput, returnInput, SHIP_AFTER_DAYS, upgradeInput } from '@/lib/contract/memberProduct';
 import { recordListInput } from '@/lib/contract/records';
 import { book, filterRows, fundsOf } from './funds';
 import type { CallContext, Handler } from './handlers';

@@ -1,5 +1,5 @@
-import { maskCard } from '@/lib/contract/funds-bank';
-import { type VerifyWay } from '@/lib/contract/profile';
+import { maskCard } from '@/lib/contract/capital-bank';
+import { type VerifyWay } from '@/lib/contract/my';
 import { PROFILE_CODES } from '@/lib/contract/values';
 import { fundsOf } from './funds';
 import type { CallContext, Handler } from './handlers';

@@ -1,5 +1,5 @@
 import { deflateSync } from 'node:zlib';
-import { SHIP_AFTER_DAYS } from '@/lib/contract/products';
+import { SHIP_AFTER_DAYS } from '@/lib/contract/memberProduct';
 import { LEVELS, RETURN_TYPES, SHIP_STATES, UPGRADE_CYCLE_DAYS } from '@/lib/contract/values';
 import { ACCOUNTS } from './accounts';
 import { memberState, newId, type MemberState, type Order, type PendingUpgrade, type RegisteredVip, type ReturnRequest } from './member-state';

@@ -1,0 +1,28 @@
+'use client';
+import { useTranslations } from 'next-intl';
+import { transferListQuery } from '@/lib/api/capital';
+import type { TransferRow } from '@/lib/contract/capital-transfer';
+import { RecordsView } from '@/components/common/RecordsView';
+
+// The transfer records (spec §2 /capital/transferRecord): sent and received.
+export function TransferRecordScreen() {
+  const t = useTranslations('funds');
+  return (
+    <RecordsView
+      title={t('records.transferTitle')}
+      name="transfers"
+      query={transferListQuery}
+      statusLabel={t('records.direction')}
+      statuses={[
+        { value: 1, label: t('records.sent'), color: 'warning' },
+        { value: 2, label: t('records.received'), color: 'success' },
+      ]}
+      statusOf={(r: TransferRow) => r.direction}
+      columns={[
+        { label: t('records.member'), text: (r) => `${r.name} (${r.account})` },
+        { label: t('amount'), text: (r) => r.amount, money: true },
+        { label: t('transfer.remark'), text: (r) => r.remark },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,113 @@
+'use client';
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import { Option, TextField } from '@/components/common/TextField';
+import Typography from '@mui/material/Typography';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from '@/components/common/Link';
+import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { useSnackbar } from '@/components/common/Toasts';
+import { useEffect } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import type * as z from 'zod/mini';
+import { useScreenParams } from '@/components/common/ScreenParams';
+import { Form, SubmitButton } from '@/components/common/Form';
+import { schemaResolver } from '@/components/common/schemaResolver';
+import { useSubmissionKey } from '@/components/common/submissionKey';
+import { applyFieldErrors, useErrorText } from '@/components/common/useFieldErrors';
+import { addBankCard, bankCardQuery, bankOptionsQuery, capitalKeys, updateBankCard } from '@/lib/api/capital';
+import type { bankCardInput } from '@/lib/contract/capital-bank';
+import { routeHref } from '@/lib/menu/routes';
+
+// Add or edit a bank card (spec §2 /my/editBankCard, ?id=… to edit).
+type Values = z.input<typeof bankCardInput>;
+const EMPTY: Values = { number: '', bank: '', branch: '', type: 1, holder: '' };
+
+const validation = schemaResolver(() => import('@/lib/contract/capital-bank').then((m) => m.bankCardInput));
+
+export function EditBankCardScreen() {
+  const t = useTranslations();
+  const id = Number(useScreenParams().get('id')) || 0;
+  const router = useRouter();
+  const client = useQueryClient();
+  const { enqueueSnackbar } = useSnackbar();
+  const banks = useQuery(bankOptionsQuery);
+  const card = useQuery({ ...bankCardQuery(id), enabled: id > 0 });
+  const form = useForm<Values, unknown, z.output<typeof bankCardInput>>({ resolver: validation, defaultValues: EMPTY });
+  const key = useSubmissionKey();
+
+  useEffect(() => {
+    if (card.data) form.reset({ number: card.data.number, bank: card.data.bank, branch: card.data.branch, type: card.data.type, holder: card.data.holder });
+    else if (!id) form.reset(EMPTY);
+  }, [card.data, id, form]);
+
+  const save = useMutation({
+    mutationFn: (values: z.output<typeof bankCardInput>) =>
+      id ? updateBankCard({ ...values, id }, '') : addBankCard(values, key.current()),
+    onSuccess: async () => {
+      key.settle();
+      enqueueSnackbar(t('funds.bank.saved'), { variant: 'success' });
+      await client.invalidateQueries({ queryKey: capitalKeys.bank() });
+      router.push(routeHref('/my/bankCardList'));
+    },
+    onError: (error) => {
+      key.settle(error);
+      if (!applyFieldErrors(form, error)) enqueueSnackbar((error as Error).message, { variant: 'error' });
+    },
+  });
+  const message = useErrorText();
+  const { errors } = form.formState;
+  const bankNames = [...new Set([...(banks.data ?? []), ...(card.data ? [card.data.bank] : [])])];
+
+  return (
+    <Box sx={{ p: { xs: 1.5, sm: 3 }, maxWidth: 640, mx: 'auto' }}>
+      <Button component={Link} href={routeHref('/my/bankCardList')} startIcon={<ArrowBack />} sx={{ mb: 1 }}>{t('funds.bank.back')}</Button>
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+        <Typography variant="h6" component="h1" sx={{ mb: 2 }}>{t(id ? 'funds.bank.editTitle' : 'funds.bank.addTitle')}</Typography>
+        {id > 0 && card.isPending ? (
+          <Skeleton height={240} />
+        ) : (
+          <Form validation={validation} onSubmit={form.handleSubmit((v) => save.mutate(v))} sx={{ display: 'grid', gap: 2 }}>
+            <TextField
+              {...form.register('number')}
+              label={t('funds.bank.number')}
+              error={!!errors.number}
+              helperText={message(errors.number?.message)}
+              slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 19, 'data-testid': 'bank-number-input' }, inputLabel: { shrink: true } }}
+            />
+            <Controller
+              control={form.control}
+              name="bank"
+              render={({ field }) => (
+                <TextField select {...field} label={t('funds.bank.bank')} error={!!errors.bank} helperText={message(errors.bank?.message)}
+                  slotProps={{ htmlInput: { 'data-testid': 'bank-bank-input' }, inputLabel: { shrink: true } }}>
+                  {bankNames.map((name) => <Option key={name} value={name}>{name}</Option>)}
+                </TextField>
+              )}
+            />
+            <TextField {...form.register('branch')} label={t('funds.bank.branch')} error={!!errors.branch} helperText={message(errors.branch?.message)}
+              slotProps={{ htmlInput: { maxLength: 100, 'data-testid': 'bank-branch-input' }, inputLabel: { shrink: true } }} />
+            <Controller
+              control={form.control}
+              name="type"
+              render={({ field }) => (
+                <TextField select {...field} value={Number(field.value)} label={t('funds.bank.type')} error={!!errors.type} helperText={message(errors.type?.message)}
+                  slotProps={{ htmlInput: { 'data-testid': 'bank-type-input' } }}>
+                  <Option value={1}>{t('funds.bank.personal')}</Option>
+                  <Option value={2}>{t('funds.bank.corporate')}</Option>
+                </TextField>
+              )}
+            />
+            <TextField {...form.register('holder')} label={t('funds.bank.holder')} error={!!errors.holder} helperText={message(errors.holder?.message)}
+              slotProps={{ htmlInput: { maxLength: 50, 'data-testid': 'bank-holder-input' }, inputLabel: { shrink: true } }} />
+            <SubmitButton size="large" disabled={save.isPending} data-testid="bank-save">{t('funds.bank.save')}</SubmitButton>
+          </Form>
+        )}
+      </Paper>
+    </Box>
+  );
+}

@@ -1,0 +1,114 @@
+'use client';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
+import { TextField } from '@/components/common/TextField';
+import { useSnackbar } from '@/components/common/Toasts';
+import { useState } from 'react';
+import { applyPromoter, networkKeys, promoterListQuery, promoterStatusQuery, withdrawPromoter } from '@/lib/api/network';
+import { PENDING } from '@/lib/contract/values';
+import { ConfirmDialog } from '@/components/common/ConfirmDialog';
+import { StatusChip } from '@/components/common/StatusChip';
+
+// Promoter (spec §2 /extensionOfficer, §4): the grade held, apply (one application in review
+// at a time), my applications with their states, withdraw one in review. Both actions confirm.
+
+export function ExtensionOfficerScreen() {
+  const t = useTranslations('network.promoter');
+  const client = useQueryClient();
+  const { enqueueSnackbar } = useSnackbar();
+  const status = useQuery(promoterStatusQuery);
+  const list = useQuery(promoterListQuery);
+  const [applying, setApplying] = useState(false);
+  const [remark, setRemark] = useState('');
+  const [withdrawing, setWithdrawing] = useState<number | null>(null);
+  const done = (message: string) => {
+    enqueueSnackbar(message, { variant: 'success' });
+    void client.invalidateQueries({ queryKey: networkKeys.promoter() });
+  };
+  const apply = useMutation({
+    mutationFn: () => applyPromoter({ remark }),
+    onSuccess: () => {
+      setApplying(false);
+      setRemark('');
+      done(t('applied'));
+    },
+  });
+  const withdraw = useMutation({
+    mutationFn: withdrawPromoter,
+    onSuccess: () => {
+      setWithdrawing(null);
+      done(t('withdrawn'));
+    },
+  });
+
+  return (
+    <Box sx={{ p: { xs: 1.5, sm: 3 }, maxWidth: 960, mx: 'auto' }}>
+      <Paper variant="outlined" sx={{ p: 2, mb: 2, display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
+        <Box sx={{ flex: 1, minWidth: 200 }}>
+          <Typography variant="body2" color="textSecondary">{t('grade')}</Typography>
+          <Typography variant="h6" data-testid="promoter-grade">
+            {status.data ? (status.data.grade ? t(`states.${status.data.grade}`) : t('none')) : <Skeleton width={120} />}
+          </Typography>
+        </Box>
+        <Button variant="contained" disabled={!status.data || status.data.pending === 1} onClick={() => setApplying(true)} data-testid="promoter-apply">
+          {status.data?.pending ? t('pendingNote') : t('apply')}
+        </Button>
+      </Paper>
+      <Paper variant="outlined" sx={{ p: { xs: 1, sm: 2 } }}>
+        <Typography variant="subtitle1" sx={{ px: 1 }}>{t('mine')}</Typography>
+        {list.isPending ? (
+          [0, 1].map((i) => <Skeleton key={i} height={56} />)
+        ) : list.data?.length ? (
+          <List data-testid="promoter-list">
+            {list.data.map((row) => (
+              <ListItem
+                key={row.id}
+                divider
+                data-testid={`promoter-row-${row.id}`}
+                secondaryAction={
+                  row.state === PENDING && (
+                    <Button size="small" color="warning" onClick={() => setWithdrawing(row.id)} data-testid={`promoter-withdraw-${row.id}`}>
+                      {t('withdraw')}
+                    </Button>
+                  )
+                }
+              >
+                <ListItemText primary={row.time} secondary={row.remark || undefined} />
+                <StatusChip label={t(`states.${row.state}`)} color={row.state === PENDING ? 'warning' : 'success'} sx={{ mr: row.state === PENDING ? 10 : 0 }} />
+              </ListItem>
+            ))}
+          </List>
+        ) : (
+          <Typography color="textSecondary" sx={{ py: 4, textAlign: 'center' }} data-testid="promoter-empty">{t('empty')}</Typography>
+        )}
+      </Paper>
+      <ConfirmDialog open={applying} title={t('applyConfirm')} busy={apply.isPending} onConfirm={() => apply.mutate()} onClose={() => setApplying(false)}>
+        <TextField
+          fullWidth
+          multiline
+          minRows={2}
+          label={t('remark')}
+          value={remark}
+          onChange={(e) => setRemark(e.target.value)}
+          slotProps={{ htmlInput: { maxLength: 200, 'data-testid': 'promoter-remark' } }}
+          sx={{ mt: 1 }}
+        />
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={withdrawing !== null}
+        title={t('withdrawConfirm')}
+        busy={withdraw.isPending}
+        onConfirm={() => withdrawing !== null && withdraw.mutate(withdrawing)}
+        onClose={() => setWithdrawing(null)}
+      />
+    </Box>
+  );
+}

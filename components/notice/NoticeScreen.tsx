@@ -1,0 +1,83 @@
+'use client';
+import Search from '@mui/icons-material/Search';
+import Box from '@mui/material/Box';
+import InputAdornment from '@mui/material/InputAdornment';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import Pagination from '@mui/material/Pagination';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { TextField } from '@/components/common/TextField';
+import { Link } from '@/components/common/Link';
+import { useLocale, useTranslations } from 'next-intl';
+import { countArgs } from '@/lib/format/number';
+import { useDeferredValue, useState } from 'react';
+import { noticeListQuery } from '@/lib/api/notice';
+import { routeHref } from '@/lib/menu/routes';
+import { StatusChip } from '@/components/common/StatusChip';
+
+// The system notices (spec §2 /notice): search by title, unread first marked, pages of 10.
+const LIMIT = 10;
+
+export function NoticeScreen() {
+  const t = useTranslations('notice');
+  const locale = useLocale();
+  const [keyword, setKeyword] = useState('');
+  const [page, setPage] = useState(1);
+  const search = useDeferredValue(keyword.trim());
+  const { data, isPending, isPlaceholderData } = useQuery(noticeListQuery({ page, limit: LIMIT, keyword: search || undefined }));
+  const pages = data ? Math.max(1, Math.ceil(data.total / LIMIT)) : 1;
+
+  return (
+    <Box sx={{ p: { xs: 1.5, sm: 3 }, maxWidth: 960, mx: 'auto' }}>
+      <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }}>
+        <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap', mb: 1 }}>
+          <TextField
+            size="small"
+            value={keyword}
+            onChange={(e) => {
+              setKeyword(e.target.value);
+              setPage(1);
+            }}
+            placeholder={t('search')}
+            slotProps={{
+              htmlInput: { 'aria-label': t('search'), 'data-testid': 'notice-search', maxLength: 50 },
+              input: { startAdornment: <InputAdornment position="start"><Search fontSize="small" /></InputAdornment> },
+            }}
+            sx={{ flex: '1 1 240px' }}
+          />
+          {data && <Typography variant="body2" color="textSecondary">{t('total', countArgs(data.total, locale))}</Typography>}
+        </Box>
+        {isPending ? (
+          [0, 1, 2, 3].map((i) => <Skeleton key={i} height={56} />)
+        ) : data?.list.length ? (
+          <List sx={{ opacity: isPlaceholderData ? 0.6 : 1 }} data-testid="notice-list">
+            {data.list.map((notice) => (
+              <ListItem key={notice.id} disablePadding divider>
+              <ListItemButton component={Link} href={routeHref('/notice/info', { id: notice.id })}>
+                <ListItemText
+                  primary={notice.title}
+                  secondary={notice.time}
+                  slotProps={{ primary: { sx: { fontWeight: notice.read ? 400 : 600 } } }}
+                />
+                {!notice.read && <StatusChip color="error" label={t('unread')} sx={{ ml: 1 }} />}
+              </ListItemButton>
+              </ListItem>
+            ))}
+          </List>
+        ) : (
+          <Typography color="textSecondary" sx={{ py: 6, textAlign: 'center' }} data-testid="notice-empty">
+            {search ? t('emptySearch', { keyword: search }) : t('empty')}
+          </Typography>
+        )}
+        {pages > 1 && (
+          <Pagination count={pages} page={page} onChange={(_, p) => setPage(p)} sx={{ display: 'flex', justifyContent: 'center', mt: 2 }} />
+        )}
+      </Paper>
+    </Box>
+  );
+}

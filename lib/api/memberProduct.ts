@@ -1,0 +1,75 @@
+import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
+import type { RegisteredListInput, ReturnInput, UpgradeInput } from '@/lib/contract/memberProduct';
+import type { RecordListInput } from '@/lib/contract/records';
+import { callApi, writeOnce } from './bff';
+import { KEY_ROOTS } from './keys';
+
+// VIP goods (lib/contract/products.ts): packages, members to level up, registrations, orders
+// and chargebacks. One queryOptions per read keyed by `memberProductKeys`; the writes move money
+// and carry the submission's idempotency key.
+
+export const memberProductKeys = {
+  all: KEY_ROOTS.memberProduct,
+  catalogue: () => [...memberProductKeys.all, 'catalogue'] as const,
+  product: (id: number) => [...memberProductKeys.catalogue(), id] as const,
+  member: (account: string) => [...memberProductKeys.all, 'member', account] as const,
+  registered: () => [...memberProductKeys.all, 'registered'] as const,
+  registration: (id: number) => [...memberProductKeys.registered(), 'one', id] as const,
+  returns: () => [...memberProductKeys.all, 'returns'] as const,
+};
+
+export const productListQuery = queryOptions({
+  queryKey: memberProductKeys.catalogue(),
+  queryFn: () => callApi('product/index'),
+});
+
+export const productQuery = (id: number) =>
+  queryOptions({ queryKey: memberProductKeys.product(id), queryFn: () => callApi('product/communi', { id }) });
+
+/** The member to level up; a refusal (not in the network) is shown under the field (quiet). */
+export const memberUpgradeQuery = (account: string) =>
+  queryOptions({
+    queryKey: memberProductKeys.member(account),
+    queryFn: () => callApi('regedvip/details', { account }, { quiet: true }),
+    retry: false,
+  });
+
+/** Registered members (`wait: 1`: the members awaiting upgrade) as RecordsView pages them. */
+export const registeredListQuery = (extra: Pick<RegisteredListInput, 'keyword' | 'wait'> = {}) => (input: RecordListInput) =>
+  queryOptions({
+    queryKey: [...memberProductKeys.registered(), 'list', extra, input],
+    queryFn: () => callApi('regedvip/index', { ...input, ...extra }),
+    placeholderData: keepPreviousData,
+  });
+
+export const comboQuery = (id: number) =>
+  queryOptions({ queryKey: [...memberProductKeys.registration(id), 'combo'], queryFn: () => callApi('regedvip/combo', { id }) });
+export const logisticsQuery = (id: number) =>
+  queryOptions({ queryKey: [...memberProductKeys.registration(id), 'logistics'], queryFn: () => callApi('regedvip/wuliu', { id }) });
+
+export const eligibleOrdersQuery = queryOptions({
+  queryKey: [...memberProductKeys.returns(), 'orders'],
+  queryFn: async () => (await callApi('return/order')).list,
+});
+
+export const returnListQuery = (input: RecordListInput) =>
+  queryOptions({
+    queryKey: [...memberProductKeys.returns(), 'list', input],
+    queryFn: () => callApi('return/index', input),
+    placeholderData: keepPreviousData,
+  });
+
+export const returnDetailQuery = (id: number) =>
+  queryOptions({ queryKey: [...memberProductKeys.returns(), 'one', id], queryFn: () => callApi('return/application', { id }) });
+
+// Writes.
+export const upgradeMember = writeOnce<UpgradeInput>('regedvip/upvip');
+export const fileReturn = writeOnce<ReturnInput>('return/applicationsubmit');
+export const deleteRegistration = writeOnce<{ id: number; pass2: string }>('regedvip/delvip');
+
+/**
+ * After a level-up, a return or a deletion: balances (Home, the forms), levels (both charts,
+ * Home's countdown) and this area's lists are stale.
+ */
+export const afterVipChange = (client: QueryClient) =>
+  Promise.all([KEY_ROOTS.memberProduct, KEY_ROOTS.my, KEY_ROOTS.capital, KEY_ROOTS.network].map((queryKey) => client.invalidateQueries({ queryKey })));
