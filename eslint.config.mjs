@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 
@@ -14,8 +15,13 @@ const serverOnly = {
 };
 
 // Areas stay apart (DESIGN "Style we follow"): components/<area> imports only components/common
-// and lib/; what two areas need moves to common/. lib/ never imports components/ or app/.
-const AREAS = ['auth', 'capital', 'home', 'memberProduct', 'my', 'network', 'notice', 'reports'];
+// and lib/; what two areas need moves to common/. lib/ never imports components/ or app/, but
+// for the route manifest, which names each screen by a lazy import (below). The areas are the
+// folders of components/ besides common/ and shell/ (tests/unit/routes.test.ts: the manifest's).
+const AREAS = readdirSync(new URL('./components', import.meta.url), { withFileTypes: true })
+  .filter((d) => d.isDirectory() && !['common', 'shell'].includes(d.name))
+  .map((d) => d.name);
+const MANIFEST = 'lib/menu/routes.ts';
 const zones = [
   ...AREAS.map((area) => ({
     target: `./components/${area}`,
@@ -24,9 +30,14 @@ const zones = [
     message: 'An area imports only components/common and lib/: move what two areas share to components/common.',
   })),
   { target: './components/common', from: './components', except: ['./common'], message: 'components/common imports no area and not the shell.' },
-  { target: './lib', from: ['./components', './app'], message: 'lib/ never imports components/ or app/.' },
   { target: './components', from: './app', message: 'components/ never imports app/.' },
 ];
+const libZone = { target: './lib', from: ['./components', './app'], message: 'lib/ never imports components/ or app/.' };
+
+// The manifest's screens are lazy imports only: a static one would put every screen in every bundle.
+const lazyScreens = {
+  patterns: [{ group: ['@/components/*', '@/app/*'], message: 'The route manifest names a screen with screen: () => import(…) only.' }],
+};
 
 // In-app links are typed (routeHref in lib/menu/routes.ts): no literal path in an href.
 const typedLinks = {
@@ -34,10 +45,10 @@ const typedLinks = {
   message: "Link with routeHref('/path') from lib/menu/routes.ts: a wrong route then does not compile.",
 };
 
-// Every form is components/common/Form.tsx (safe before the page's script has run).
+// Every form is components/common/forms/Form.tsx (safe before the page's script has run).
 const bareForms = [
-  { selector: "JSXOpeningElement[name.name='form']", message: 'Use Form from components/common/Form.tsx: a bare <form> submits by GET before the script runs.' },
-  { selector: "JSXAttribute[name.name='component'] > Literal[value='form']", message: 'Use Form from components/common/Form.tsx, not component="form".' },
+  { selector: "JSXOpeningElement[name.name='form']", message: 'Use Form from components/common/forms/Form.tsx: a bare <form> submits by GET before the script runs.' },
+  { selector: "JSXAttribute[name.name='component'] > Literal[value='form']", message: 'Use Form from components/common/forms/Form.tsx, not component="form".' },
 ];
 
 // MUI 9's Typography takes palette keys only (color="textSecondary"); a theme path such as
@@ -52,8 +63,8 @@ const noUpstreamPaths = {
   ...serverOnly,
   paths: [
     { name: '@/lib/api/bff', importNames: ['callApi', 'bff'], message: 'Call a function of lib/api/<area>.ts: no upstream path is written inside components/.' },
-    { name: '@mui/material/Dialog', message: 'Use Dialog from components/common/Dialog.tsx: back closes it on phones.' },
-    { name: 'next/link', message: 'Use Link from components/common/Link.tsx: it prefetches when pointed at, not on sight (issue 15).' },
+    { name: '@mui/material/Dialog', message: 'Use Dialog from components/common/dialogs/Dialog.tsx: back closes it on phones.' },
+    { name: 'next/link', message: 'Use Link from components/common/nav/Link.tsx: it prefetches when pointed at, not on sight (issue 15).' },
   ],
 };
 
@@ -70,18 +81,26 @@ const config = [
   {
     files: ['components/**', 'lib/**', 'app/**', 'proxy.ts'],
     rules: {
+      'import/no-restricted-paths': ['error', { zones: [...zones, libZone] }],
+      // A screen's lazy import in the manifest is loaded when shown, never while modules load.
+      'import/no-cycle': ['error', { ignoreExternal: true, allowUnsafeDynamicCyclicDependency: true }],
+    },
+  },
+  {
+    files: [MANIFEST],
+    rules: {
       'import/no-restricted-paths': ['error', { zones }],
-      'import/no-cycle': ['error', { ignoreExternal: true }],
+      'no-restricted-imports': ['error', { ...serverOnly, patterns: [...serverOnly.patterns, ...lazyScreens.patterns] }],
     },
   },
   {
     files: ['components/**'],
-    ignores: ['components/common/Dialog.tsx', 'components/common/Link.tsx'],
+    ignores: ['components/common/dialogs/Dialog.tsx', 'components/common/nav/Link.tsx'],
     rules: { 'no-restricted-imports': ['error', noUpstreamPaths] },
   },
   {
     files: ['components/**', 'app/**'],
-    ignores: ['components/common/Form.tsx'],
+    ignores: ['components/common/forms/Form.tsx'],
     rules: { 'no-restricted-syntax': ['error', typedLinks, ...bareForms, typographyColors] },
   },
 ];

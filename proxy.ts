@@ -24,7 +24,7 @@ export async function proxy(req: NextRequest) {
   const to = (path: string) => secure(NextResponse.redirect(new URL(path, req.url)));
 
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  // A form posted to a page before its script ran (components/common/Form.tsx): answered
+  // A form posted to a page before its script ran (components/common/forms/Form.tsx): answered
   // with the same page, flagged, without reading the body (nothing is logged or forwarded).
   if (req.method !== 'GET' && req.method !== 'HEAD') return secure(NextResponse.redirect(new URL(notSentUrl(path, search), req.url), 303));
   if (REDIRECTS[path]) return to(REDIRECTS[path]);

@@ -4,7 +4,7 @@ import { cookies, headers } from 'next/headers';
 import { NextIntlClientProvider } from 'next-intl';
 import { getLocale, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import { Providers } from '@/components/common/Providers';
+import { Providers } from '@/components/shell/Providers';
 import { decodeSettingsCookie, SETTINGS_COOKIE } from '@/lib/settings/settings';
 import { COLOR_SCHEME } from '@/lib/theme/theme';
 

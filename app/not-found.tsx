@@ -1,4 +1,4 @@
-import { ErrorScreen } from '@/components/common/ErrorScreen';
+import { ErrorScreen } from '@/components/shell/ErrorScreen';
 
 export default function NotFound() {
   return <ErrorScreen status="404" />;

@@ -1,7 +1,7 @@
 import { cookies, headers } from 'next/headers';
 import { getLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import { PhoneHintProvider } from '@/components/common/usePhone';
+import { PhoneHintProvider } from '@/components/common/context/usePhone';
 import { PortalShell } from '@/components/shell/PortalShell';
 import { SessionSeed } from '@/components/shell/SessionSeed';
 import { localeOf } from '@/lib/contract/locale';
@@ -12,7 +12,7 @@ import { PAGE_URL_HEADER, SESSION_COOKIE, sessionView } from '@/lib/session/sess
 // Every requireAuth screen sits in the shell (the guard in proxy.ts has already checked the
 // session). The session view is rendered in, so the menu is there at first paint, and so are
 // the screen's first answers when the page is loaded (not on a refresh of its server parts),
-// laid out for a phone when the browser says it is one (components/common/usePhone.tsx).
+// laid out for a phone when the browser says it is one (components/common/context/usePhone.tsx).
 export default async function PortalLayout({ children }: { children: ReactNode }) {
   const session = await currentSession((await cookies()).get(SESSION_COOKIE)?.value).catch(() => null);
   const locale = localeOf(await getLocale());

@@ -1,7 +1,7 @@
 'use client';
 import BrokenImage from '@mui/icons-material/BrokenImage';
 import Box from '@mui/material/Box';
-import { Dialog } from '@/components/common/Dialog';
+import { Dialog } from '@/components/common/dialogs/Dialog';
 import Typography from '@mui/material/Typography';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';

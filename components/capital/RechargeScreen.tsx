@@ -5,24 +5,24 @@ import Typography from '@mui/material/Typography';
 import { useLocale, useTranslations } from 'next-intl';
 import { Controller, useForm } from 'react-hook-form';
 import type * as z from 'zod/mini';
-import { TextField } from '@/components/common/TextField';
+import { TextField } from '@/components/common/forms/TextField';
 import { afterMoneyMoved, recharge } from '@/lib/api/capital';
-import type { rechargeInput } from '@/lib/contract/capital-records';
+import type { rechargeInput } from '@/lib/contract/capital';
 import { formatMoney } from '@/lib/format/money';
-import { ConfirmDialog } from '@/components/common/ConfirmDialog';
-import { useConfirmedSubmit } from '@/components/common/useConfirmedSubmit';
-import { useErrorText } from '@/components/common/useFieldErrors';
-import { Form, SubmitButton } from '@/components/common/Form';
-import { schemaResolver } from '@/components/common/schemaResolver';
+import { ConfirmDialog } from '@/components/common/dialogs/ConfirmDialog';
+import { useConfirmedSubmit } from '@/components/common/forms/useConfirmedSubmit';
+import { useErrorText } from '@/components/common/forms/useFieldErrors';
+import { Form, SubmitButton } from '@/components/common/forms/Form';
+import { schemaResolver } from '@/components/common/forms/schemaResolver';
 import { VoucherUpload } from './VoucherUpload';
-import { useFormDraft } from '@/components/common/useFormDraft';
+import { useFormDraft } from '@/components/common/forms/useFormDraft';
 
 // Recharge (spec §3 Recharge, §5): a multiple of 1000 and a voucher image; it waits as
 // To be verified until the upstream verifies it. One idempotency key per submission.
 type Values = z.input<typeof rechargeInput>;
 type Output = z.output<typeof rechargeInput>;
 
-const validation = schemaResolver(() => import('@/lib/contract/capital-records').then((m) => m.rechargeInput));
+const validation = schemaResolver(() => import('@/lib/contract/capital').then((m) => m.rechargeInput));
 
 export function RechargeScreen() {
   const t = useTranslations();

@@ -1,8 +1,8 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { transferListQuery } from '@/lib/api/capital';
-import type { TransferRow } from '@/lib/contract/capital-transfer';
-import { RecordsView } from '@/components/common/RecordsView';
+import type { TransferRow } from '@/lib/contract/capital';
+import { RecordsView } from '@/components/common/records/RecordsView';
 
 // The transfer records (spec §2 /capital/transferRecord): sent and received.
 export function TransferRecordScreen() {

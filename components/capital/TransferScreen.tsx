@@ -1,24 +1,24 @@
 'use client';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
-import { Option, TextField } from '@/components/common/TextField';
+import { Option, TextField } from '@/components/common/forms/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type * as z from 'zod/mini';
-import { CodeField } from '@/components/common/CodeField';
-import { ConfirmDialog } from '@/components/common/ConfirmDialog';
-import { Form, SubmitButton } from '@/components/common/Form';
-import { schemaResolver } from '@/components/common/schemaResolver';
-import { useConfirmedSubmit } from '@/components/common/useConfirmedSubmit';
-import { useErrorText } from '@/components/common/useFieldErrors';
-import { useFormDraft } from '@/components/common/useFormDraft';
-import { useMemberCheck } from '@/components/common/useMemberCheck';
+import { CodeField } from '@/components/common/forms/CodeField';
+import { ConfirmDialog } from '@/components/common/dialogs/ConfirmDialog';
+import { Form, SubmitButton } from '@/components/common/forms/Form';
+import { schemaResolver } from '@/components/common/forms/schemaResolver';
+import { useConfirmedSubmit } from '@/components/common/forms/useConfirmedSubmit';
+import { useErrorText } from '@/components/common/forms/useFieldErrors';
+import { useFormDraft } from '@/components/common/forms/useFormDraft';
+import { useMemberCheck } from '@/components/common/forms/useMemberCheck';
 import { afterMoneyMoved, checkRecipient as checkUser, sendTransferCode, transfer, transferInfoQuery } from '@/lib/api/capital';
 import { profileQuery } from '@/lib/api/my';
-import type { transferInput } from '@/lib/contract/capital-transfer';
+import type { transferInput } from '@/lib/contract/capital';
 import { formatMoney } from '@/lib/format/money';
 import { centsOf, decimalOf, FUNDS_CODES, verifyRuleOf } from '@/lib/contract/values';
 
@@ -29,7 +29,7 @@ type Values = z.input<typeof transferInput>;
 type Output = z.output<typeof transferInput>;
 const EMPTY: Values = { account: '', amount: '', remark: '', way: 'phone', code: '', pass2: '' };
 
-const validation = schemaResolver(() => import('@/lib/contract/capital-transfer').then((m) => m.transferInput));
+const validation = schemaResolver(() => import('@/lib/contract/capital').then((m) => m.transferInput));
 
 export function TransferScreen() {
   const t = useTranslations();

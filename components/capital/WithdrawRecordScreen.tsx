@@ -2,13 +2,13 @@
 import Button from '@mui/material/Button';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
-import { useSnackbar } from '@/components/common/Toasts';
+import { useSnackbar } from '@/components/common/toasts/Toasts';
 import { useState } from 'react';
-import { ConfirmDialog } from '@/components/common/ConfirmDialog';
-import { RecordsView } from '@/components/common/RecordsView';
-import { useSubmissionKey } from '@/components/common/submissionKey';
+import { ConfirmDialog } from '@/components/common/dialogs/ConfirmDialog';
+import { RecordsView } from '@/components/common/records/RecordsView';
+import { useSubmissionKey } from '@/components/common/forms/submissionKey';
 import { afterMoneyMoved, cancelWithdrawal, withdrawListQuery } from '@/lib/api/capital';
-import { type WithdrawRow } from '@/lib/contract/capital-records';
+import { type WithdrawRow } from '@/lib/contract/capital';
 import { WITHDRAW_STATES } from '@/lib/contract/values';
 import { formatMoney } from '@/lib/format/money';
 

@@ -5,22 +5,22 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { TextField } from '@/components/common/TextField';
-import { Link } from '@/components/common/Link';
+import { TextField } from '@/components/common/forms/TextField';
+import { Link } from '@/components/common/nav/Link';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type * as z from 'zod/mini';
-import { useScreenParams } from '@/components/common/ScreenParams';
+import { useScreenParams } from '@/components/common/context/ScreenParams';
 import { afterMoneyMoved, bankListQuery, withdraw, withdrawInfoQuery } from '@/lib/api/capital';
-import type { withdrawInput } from '@/lib/contract/capital-records';
+import type { withdrawInput } from '@/lib/contract/capital';
 import { formatMoney } from '@/lib/format/money';
-import { ConfirmDialog } from '@/components/common/ConfirmDialog';
-import { useConfirmedSubmit } from '@/components/common/useConfirmedSubmit';
-import { useErrorText } from '@/components/common/useFieldErrors';
-import { Form, SubmitButton } from '@/components/common/Form';
-import { schemaResolver } from '@/components/common/schemaResolver';
-import { useFormDraft } from '@/components/common/useFormDraft';
+import { ConfirmDialog } from '@/components/common/dialogs/ConfirmDialog';
+import { useConfirmedSubmit } from '@/components/common/forms/useConfirmedSubmit';
+import { useErrorText } from '@/components/common/forms/useFieldErrors';
+import { Form, SubmitButton } from '@/components/common/forms/Form';
+import { schemaResolver } from '@/components/common/forms/schemaResolver';
+import { useFormDraft } from '@/components/common/forms/useFormDraft';
 import { routeHref } from '@/lib/menu/routes';
 import { centsOf, decimalOf, FUNDS_CODES, WITHDRAW_FEE_PERCENT, withdrawFee } from '@/lib/contract/values';
 
@@ -30,7 +30,7 @@ import { centsOf, decimalOf, FUNDS_CODES, WITHDRAW_FEE_PERCENT, withdrawFee } fr
 type Values = z.input<typeof withdrawInput>;
 type Output = z.output<typeof withdrawInput>;
 
-const validation = schemaResolver(() => import('@/lib/contract/capital-records').then((m) => m.withdrawInput));
+const validation = schemaResolver(() => import('@/lib/contract/capital').then((m) => m.withdrawInput));
 
 export function WithdrawScreen() {
   const t = useTranslations();

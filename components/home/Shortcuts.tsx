@@ -14,30 +14,31 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { SvgIconComponent } from '@mui/icons-material';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '@/components/common/Link';
+import { Link } from '@/components/common/nav/Link';
 import { useTranslations } from 'next-intl';
 import { sessionQuery } from '@/lib/api/session';
-import { MENU_KEYS, routeOf, type ScreenPath } from '@/lib/menu/routes';
+import { menuKeysOf, routeOf, type ScreenPath } from '@/lib/menu/routes';
 import type { SessionView } from '@/lib/contract/auth';
 
 // Frequent tasks as large tiles. A tile follows the side menu's rule (spec §2: shown when its
 // key is "0" or in the user's menu keys), so Home never offers a screen the menu hides; Add
-// member also needs the add permission, which a non-VIP lacks (spec §6).
-type Shortcut = { href: ScreenPath; icon: SvgIconComponent; keys: string[]; permission?: string };
+// member also needs the add permission, which a non-VIP lacks (spec §6). A tile's keys are its
+// route's menu keys (lib/menu/routes.ts); Add member goes with the chart it adds to.
+type Shortcut = { href: ScreenPath; icon: SvgIconComponent; menu?: ScreenPath; permission?: string };
 
 const SHORTCUTS: Shortcut[] = [
-  { href: '/memberNode/register', icon: PersonAddAlt1Icon, keys: [MENU_KEYS.memberNode], permission: 'sys:user:add' },
-  { href: '/memberNode', icon: AccountTreeIcon, keys: [MENU_KEYS.memberNode] },
-  { href: '/inviteNode', icon: HubIcon, keys: [MENU_KEYS.inviteNode] },
-  { href: '/capital/recharge', icon: AddCardIcon, keys: [MENU_KEYS.recharge] },
-  { href: '/capital/transfer', icon: SwapHorizIcon, keys: [MENU_KEYS.transfer] },
-  { href: '/capital/withdraw', icon: PaymentsIcon, keys: [MENU_KEYS.withdraw] },
-  { href: '/my/bankCardList', icon: CreditCardIcon, keys: [MENU_KEYS.capitalBankCard, MENU_KEYS.bankCardList] },
-  { href: '/notice', icon: NotificationsIcon, keys: [MENU_KEYS.notice] },
+  { href: '/memberNode/register', icon: PersonAddAlt1Icon, menu: '/memberNode', permission: 'sys:user:add' },
+  { href: '/memberNode', icon: AccountTreeIcon },
+  { href: '/inviteNode', icon: HubIcon },
+  { href: '/capital/recharge', icon: AddCardIcon },
+  { href: '/capital/transfer', icon: SwapHorizIcon },
+  { href: '/capital/withdraw', icon: PaymentsIcon },
+  { href: '/my/bankCardList', icon: CreditCardIcon },
+  { href: '/notice', icon: NotificationsIcon },
 ];
 
 const allowed = (s: Shortcut, session: SessionView) =>
-  s.keys.some((key) => key === '0' || session.menuKeys.includes(key)) &&
+  menuKeysOf(s.menu ?? s.href).some((key) => key === '0' || session.menuKeys.includes(key)) &&
   (!s.permission || session.permissions.includes(s.permission));
 
 // Three tiles a row on a phone (four would split "Notifications" at 375 px), then as many as

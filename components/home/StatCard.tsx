@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { Avatar } from '@/components/common/Avatar';
+import { Avatar } from '@/components/common/display/Avatar';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';

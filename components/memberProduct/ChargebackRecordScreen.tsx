@@ -5,13 +5,13 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { RecordsView } from '@/components/common/RecordsView';
+import { RecordsView } from '@/components/common/records/RecordsView';
 import { returnDetailQuery, returnListQuery } from '@/lib/api/memberProduct';
 import { type ReturnRow } from '@/lib/contract/memberProduct';
 import { RETURN_STATES, RETURN_TYPE_KEYS } from '@/lib/contract/values';
 import { formatMoney } from '@/lib/format/money';
-import { DetailDialog } from '@/components/common/DetailDialog';
-import { Steps } from '@/components/common/Steps';
+import { DetailDialog } from '@/components/common/dialogs/DetailDialog';
+import { Steps } from '@/components/common/display/Steps';
 
 // The chargeback records (spec §2 /memberProduct/chargebackRecord, §4): In progress, Charged,
 // Rejected; filters, totals, CSV, and a detail with the return's timeline.

@@ -8,18 +8,18 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type * as z from 'zod/mini';
-import { TextField } from '@/components/common/TextField';
-import { ConfirmDialog } from '@/components/common/ConfirmDialog';
-import { Form, SubmitButton } from '@/components/common/Form';
-import { schemaResolver } from '@/components/common/schemaResolver';
-import { useScreenParams } from '@/components/common/ScreenParams';
-import { useConfirmedSubmit } from '@/components/common/useConfirmedSubmit';
-import { useErrorText } from '@/components/common/useFieldErrors';
+import { TextField } from '@/components/common/forms/TextField';
+import { ConfirmDialog } from '@/components/common/dialogs/ConfirmDialog';
+import { Form, SubmitButton } from '@/components/common/forms/Form';
+import { schemaResolver } from '@/components/common/forms/schemaResolver';
+import { useScreenParams } from '@/components/common/context/ScreenParams';
+import { useConfirmedSubmit } from '@/components/common/forms/useConfirmedSubmit';
+import { useErrorText } from '@/components/common/forms/useFieldErrors';
 import { afterVipChange, memberUpgradeQuery, productListQuery, upgradeMember } from '@/lib/api/memberProduct';
 import type { upgradeInput } from '@/lib/contract/memberProduct';
 import { PRODUCTS_CODES, centsOf, decimalOf, packageBlock } from '@/lib/contract/values';
 import { formatMoney } from '@/lib/format/money';
-import { CycleChip } from '@/components/common/CycleChip';
+import { CycleChip } from '@/components/common/display/CycleChip';
 import { PackagePicker } from './PackagePicker';
 
 // Level up (spec §2 /memberProduct/memberUpLevel): the member (the operator or one of their

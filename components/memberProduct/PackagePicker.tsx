@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { type Product } from '@/lib/contract/memberProduct';
 import { uploadSrc } from '@/lib/contract/upload';
 import { formatMoney } from '@/lib/format/money';
-import { ComboList } from '@/components/common/ComboList';
+import { ComboList } from '@/components/common/display/ComboList';
 import { ProductDialog } from './ProductDialog';
 import { packageBlock } from '@/lib/contract/values';
 

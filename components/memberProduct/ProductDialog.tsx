@@ -6,8 +6,8 @@ import { useLocale, useTranslations } from 'next-intl';
 import { productQuery } from '@/lib/api/memberProduct';
 import { uploadSrc } from '@/lib/contract/upload';
 import { formatMoney } from '@/lib/format/money';
-import { ComboList } from '@/components/common/ComboList';
-import { DetailDialog } from '@/components/common/DetailDialog';
+import { ComboList } from '@/components/common/display/ComboList';
+import { DetailDialog } from '@/components/common/dialogs/DetailDialog';
 
 // A product's detail (product/communi): image through the signed-in image route, price, the
 // level it grants, its contents and what it is for.

@@ -7,8 +7,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { Fragment, type ReactNode } from 'react';
 import { bankListQuery } from '@/lib/api/capital';
-import type { BankCard } from '@/lib/contract/capital-bank';
-import { StatusChip } from '@/components/common/StatusChip';
+import type { BankCard } from '@/lib/contract/capital';
+import { StatusChip } from '@/components/common/display/StatusChip';
 
 // One bank card as the list and the select screen show it: the number masked but for the
 // last 4 digits (the upstream sends it so), bank, branch, type, holder, default, added time.

@@ -5,14 +5,14 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Link } from '@/components/common/Link';
+import { Link } from '@/components/common/nav/Link';
 import { useTranslations } from 'next-intl';
-import { useSnackbar } from '@/components/common/Toasts';
+import { useSnackbar } from '@/components/common/toasts/Toasts';
 import { useState } from 'react';
 import { deleteBankCard, capitalKeys, setDefaultBankCard } from '@/lib/api/capital';
-import type { BankCard } from '@/lib/contract/capital-bank';
+import type { BankCard } from '@/lib/contract/capital';
 import { BankCardList } from './BankCardItem';
-import { ConfirmDialog } from '@/components/common/ConfirmDialog';
+import { ConfirmDialog } from '@/components/common/dialogs/ConfirmDialog';
 import { routeHref } from '@/lib/menu/routes';
 
 // The bank cards (spec §2 /my/bankCardList): edit, delete after a confirmation, set default.

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { Link } from '@/components/common/Link';
+import { Link } from '@/components/common/nav/Link';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { BankCardList } from './BankCardItem';

@@ -4,30 +4,30 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
-import { Option, TextField } from '@/components/common/TextField';
+import { Option, TextField } from '@/components/common/forms/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link } from '@/components/common/Link';
+import { Link } from '@/components/common/nav/Link';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useSnackbar } from '@/components/common/Toasts';
+import { useSnackbar } from '@/components/common/toasts/Toasts';
 import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type * as z from 'zod/mini';
-import { useScreenParams } from '@/components/common/ScreenParams';
-import { Form, SubmitButton } from '@/components/common/Form';
-import { schemaResolver } from '@/components/common/schemaResolver';
-import { useSubmissionKey } from '@/components/common/submissionKey';
-import { applyFieldErrors, useErrorText } from '@/components/common/useFieldErrors';
+import { useScreenParams } from '@/components/common/context/ScreenParams';
+import { Form, SubmitButton } from '@/components/common/forms/Form';
+import { schemaResolver } from '@/components/common/forms/schemaResolver';
+import { useSubmissionKey } from '@/components/common/forms/submissionKey';
+import { applyFieldErrors, useErrorText } from '@/components/common/forms/useFieldErrors';
 import { addBankCard, bankCardQuery, bankOptionsQuery, capitalKeys, updateBankCard } from '@/lib/api/capital';
-import type { bankCardInput } from '@/lib/contract/capital-bank';
+import type { bankCardInput } from '@/lib/contract/capital';
 import { routeHref } from '@/lib/menu/routes';
 
 // Add or edit a bank card (spec §2 /my/editBankCard, ?id=… to edit).
 type Values = z.input<typeof bankCardInput>;
 const EMPTY: Values = { number: '', bank: '', branch: '', type: 1, holder: '' };
 
-const validation = schemaResolver(() => import('@/lib/contract/capital-bank').then((m) => m.bankCardInput));
+const validation = schemaResolver(() => import('@/lib/contract/capital').then((m) => m.bankCardInput));
 
 export function EditBankCardScreen() {
   const t = useTranslations();

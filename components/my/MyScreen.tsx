@@ -17,16 +17,16 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { Avatar } from '@/components/common/Avatar';
-import { Link } from '@/components/common/Link';
+import { Avatar } from '@/components/common/display/Avatar';
+import { Link } from '@/components/common/nav/Link';
 import { useLocale, useTranslations } from 'next-intl';
 import { countArgs } from '@/lib/format/number';
 import type { ReactNode } from 'react';
-import { LanguagePicker } from '@/components/common/LanguagePicker';
+import { LanguagePicker } from '@/components/common/nav/LanguagePicker';
 import { meCardsQuery, meSummaryQuery, profileQuery } from '@/lib/api/my';
 import { useLogout } from '@/lib/api/useLogout';
 import { routeHref } from '@/lib/menu/routes';
-import { StatusChip } from '@/components/common/StatusChip';
+import { StatusChip } from '@/components/common/display/StatusChip';
 
 // Me (/my): the operator's card (name, account, level, masked phone and email, verification
 // status, level-2 password) and the entries to everything of Me, bank cards, language and

@@ -1,7 +1,7 @@
 'use client';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
-import { TextField } from '@/components/common/TextField';
-import { useErrorText } from '@/components/common/useFieldErrors';
+import { TextField } from '@/components/common/forms/TextField';
+import { useErrorText } from '@/components/common/forms/useFieldErrors';
 
 // Password inputs of the Me forms: never autofilled into the wrong field, never kept in a draft.
 type Props<V extends FieldValues> = { form: UseFormReturn<V, unknown, never> | UseFormReturn<V, unknown, object>; fields: readonly { name: Path<V>; label: string }[]; testId: string; autoComplete: 'current-password' | 'new-password' | 'off' };

@@ -9,13 +9,13 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { TextField } from '@/components/common/TextField';
-import { useSnackbar } from '@/components/common/Toasts';
+import { TextField } from '@/components/common/forms/TextField';
+import { useSnackbar } from '@/components/common/toasts/Toasts';
 import { useState } from 'react';
 import { applyPromoter, networkKeys, promoterListQuery, promoterStatusQuery, withdrawPromoter } from '@/lib/api/network';
 import { PENDING } from '@/lib/contract/values';
-import { ConfirmDialog } from '@/components/common/ConfirmDialog';
-import { StatusChip } from '@/components/common/StatusChip';
+import { ConfirmDialog } from '@/components/common/dialogs/ConfirmDialog';
+import { StatusChip } from '@/components/common/display/StatusChip';
 
 // Promoter (spec §2 /extensionOfficer, §4): the grade held, apply (one application in review
 // at a time), my applications with their states, withdraw one in review. Both actions confirm.

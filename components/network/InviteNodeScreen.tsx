@@ -10,7 +10,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
-import { useScreenParams } from '@/components/common/ScreenParams';
+import { useScreenParams } from '@/components/common/context/ScreenParams';
 import { inviteSearchQuery } from '@/lib/api/network';
 import { routeHref } from '@/lib/menu/routes';
 import { InviteChildren, InviteRow, type Expansion } from './InviteRow';

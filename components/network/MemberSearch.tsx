@@ -2,8 +2,8 @@
 import Search from '@mui/icons-material/Search';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { TextField } from '@/components/common/TextField';
-import { Form, SubmitButton } from '@/components/common/Form';
+import { TextField } from '@/components/common/forms/TextField';
+import { Form, SubmitButton } from '@/components/common/forms/Form';
 
 // Search by member account: the chart asks the server, which answers only inside the
 // operator's own tree (the caller shows the message).

@@ -4,7 +4,7 @@ import SouthEast from '@mui/icons-material/SouthEast';
 import SouthWest from '@mui/icons-material/SouthWest';
 import VerticalAlignTop from '@mui/icons-material/VerticalAlignTop';
 import Button from '@mui/material/Button';
-import { Option, TextField } from '@/components/common/TextField';
+import { Option, TextField } from '@/components/common/forms/TextField';
 import { useTranslations } from 'next-intl';
 import { type PlacementWindow } from '@/lib/contract/network';
 import { WINDOW_LEVELS } from '@/lib/contract/values';

@@ -1,6 +1,6 @@
 'use client';
 import AddCircleOutlined from '@mui/icons-material/AddCircleOutlined';
-import { Link } from '@/components/common/Link';
+import { Link } from '@/components/common/nav/Link';
 import { useLocale, useTranslations } from 'next-intl';
 import { formatCompact } from '@/lib/format/compact';
 import { memo } from 'react';

@@ -6,10 +6,10 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link } from '@/components/common/Link';
+import { Link } from '@/components/common/nav/Link';
 import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
-import { useScreenParams } from '@/components/common/ScreenParams';
+import { useScreenParams } from '@/components/common/context/ScreenParams';
 import { afterNoticeRead, noticeDetailQuery } from '@/lib/api/notice';
 import { routeHref } from '@/lib/menu/routes';
 

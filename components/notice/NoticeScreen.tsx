@@ -11,14 +11,14 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { TextField } from '@/components/common/TextField';
-import { Link } from '@/components/common/Link';
+import { TextField } from '@/components/common/forms/TextField';
+import { Link } from '@/components/common/nav/Link';
 import { useLocale, useTranslations } from 'next-intl';
 import { countArgs } from '@/lib/format/number';
 import { useDeferredValue, useState } from 'react';
 import { noticeListQuery } from '@/lib/api/notice';
 import { routeHref } from '@/lib/menu/routes';
-import { StatusChip } from '@/components/common/StatusChip';
+import { StatusChip } from '@/components/common/display/StatusChip';
 
 // The system notices (spec §2 /notice): search by title, unread first marked, pages of 10.
 const LIMIT = 10;

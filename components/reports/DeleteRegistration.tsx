@@ -1,11 +1,11 @@
 'use client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
-import { useSnackbar } from '@/components/common/Toasts';
+import { useSnackbar } from '@/components/common/toasts/Toasts';
 import { useState } from 'react';
-import { ConfirmDialog } from '@/components/common/ConfirmDialog';
-import { Pass2Dialog } from '@/components/common/Pass2Dialog';
-import { useSubmissionKey } from '@/components/common/submissionKey';
+import { ConfirmDialog } from '@/components/common/dialogs/ConfirmDialog';
+import { Pass2Dialog } from '@/components/common/dialogs/Pass2Dialog';
+import { useSubmissionKey } from '@/components/common/forms/submissionKey';
 import { BffError } from '@/lib/api/bff';
 import { afterVipChange, deleteRegistration } from '@/lib/api/memberProduct';
 import { type RegisteredRow } from '@/lib/contract/memberProduct';

@@ -5,10 +5,10 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { salaryAccountQuery, salaryListQuery } from '@/lib/api/capital';
-import { type SalaryRow } from '@/lib/contract/capital-records';
+import { type SalaryRow } from '@/lib/contract/capital';
 import { SALARY_KINDS } from '@/lib/contract/values';
 import { formatMoney } from '@/lib/format/money';
-import { RecordsView } from '@/components/common/RecordsView';
+import { RecordsView } from '@/components/common/records/RecordsView';
 
 // The salary record (spec §2 /reports/integralRecord; salaries/index and salaries/tlong): the
 // available and frozen salary, then every movement with the balance after it.

@@ -17,7 +17,7 @@ import { INCOME_KINDS } from '@/lib/contract/values';
 import { bucketFor, bucketize, centsOf } from '@/lib/format/buckets';
 import { formatCount } from '@/lib/format/number';
 import { formatMoney } from '@/lib/format/money';
-import { RecordsView } from '@/components/common/RecordsView';
+import { RecordsView } from '@/components/common/records/RecordsView';
 import { Figures } from './Figures';
 import { RangeBar } from './RangeBar';
 import { useRangeParams } from './useRangeParams';

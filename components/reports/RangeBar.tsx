@@ -1,8 +1,8 @@
 'use client';
 import Box from '@mui/material/Box';
 import { useTranslations } from 'next-intl';
-import { DateRangeFields } from '@/components/common/DateRangeFields';
-import { ToggleGroup } from '@/components/common/ToggleGroup';
+import { DateRangeFields } from '@/components/common/dates/DateRangeFields';
+import { ToggleGroup } from './ToggleGroup';
 import type { Range } from '@/lib/contract/filters';
 
 // The date range of a report: a preset (everything, this month, the last 30 days, this year)

@@ -1,19 +1,19 @@
 'use client';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { TextField } from '@/components/common/TextField';
-import { Link } from '@/components/common/Link';
+import { TextField } from '@/components/common/forms/TextField';
+import { Link } from '@/components/common/nav/Link';
 import { useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
-import { ConfirmDialog } from '@/components/common/ConfirmDialog';
-import { RecordsView } from '@/components/common/RecordsView';
+import { ConfirmDialog } from '@/components/common/dialogs/ConfirmDialog';
+import { RecordsView } from '@/components/common/records/RecordsView';
 import { registeredListQuery } from '@/lib/api/memberProduct';
 import { type RegisteredRow } from '@/lib/contract/memberProduct';
 import { LEVELS } from '@/lib/contract/values';
 import { routeHref } from '@/lib/menu/routes';
 import { DeleteRegistration } from './DeleteRegistration';
 import { RegistrationDialog } from './RegistrationDialog';
-import { useShipStates } from '@/components/common/useShipStates';
+import { useShipStates } from './useShipStates';
 
 // Registered VIP members (spec §2 /reports/registerMember): the members the operator
 // registered, with level, date, package and combo, logistics and detail; level up from the row

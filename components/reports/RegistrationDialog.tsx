@@ -7,11 +7,11 @@ import { useLocale, useTranslations } from 'next-intl';
 import { comboQuery, logisticsQuery } from '@/lib/api/memberProduct';
 import type { RegisteredRow } from '@/lib/contract/memberProduct';
 import { formatMoney } from '@/lib/format/money';
-import { ComboList } from '@/components/common/ComboList';
-import { CycleChip } from '@/components/common/CycleChip';
-import { DetailDialog } from '@/components/common/DetailDialog';
-import { Steps } from '@/components/common/Steps';
-import { useShipStates } from '@/components/common/useShipStates';
+import { ComboList } from '@/components/common/display/ComboList';
+import { CycleChip } from '@/components/common/display/CycleChip';
+import { DetailDialog } from '@/components/common/dialogs/DetailDialog';
+import { Steps } from '@/components/common/display/Steps';
+import { useShipStates } from './useShipStates';
 
 // One registration: the member, level and date, the package and its combo (regedvip/combo),
 // and the logistics with their timeline (regedvip/wuliu).

@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
-import { loadOnce } from '@/components/common/loadOnce';
+import { loadOnce } from '@/components/common/lazy/loadOnce';
 import { bucketLabel, decimalOf, totalOf, type Bucket, type BucketRow } from '@/lib/format/buckets';
 import { formatCompact } from '@/lib/format/compact';
 import { formatCount } from '@/lib/format/number';

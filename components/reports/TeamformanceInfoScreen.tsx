@@ -4,15 +4,15 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useLocale, useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
-import { TextField } from '@/components/common/TextField';
+import { TextField } from '@/components/common/forms/TextField';
 import { teamDaysQuery } from '@/lib/api/reports';
 import { dateParam } from '@/lib/contract/filters';
 import { type TeamDayRow } from '@/lib/contract/reports';
 import { LEGS } from '@/lib/contract/values';
 import { formatCount } from '@/lib/format/number';
-import { RecordsView } from '@/components/common/RecordsView';
-import { useParamState } from '@/components/common/ScreenParams';
-import { StatusChip } from '@/components/common/StatusChip';
+import { RecordsView } from '@/components/common/records/RecordsView';
+import { useParamState } from '@/components/common/context/ScreenParams';
+import { StatusChip } from '@/components/common/display/StatusChip';
 
 // Performance detail (spec §2 /reports/teamformanceInfo; ability/teamdays): one row per day
 // and leg with the new registrations and their volume, for the whole team, one leg and depth

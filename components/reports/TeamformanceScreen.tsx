@@ -11,7 +11,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '@/components/common/Link';
+import { Link } from '@/components/common/nav/Link';
 import { useLocale, useTranslations } from 'next-intl';
 import { teamDepthQuery, teamQuery } from '@/lib/api/reports';
 import { rangePayload } from '@/lib/contract/filters';

@@ -1,14 +1,14 @@
 'use client';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { Link } from '@/components/common/Link';
+import { Link } from '@/components/common/nav/Link';
 import { useTranslations } from 'next-intl';
-import { RecordsView } from '@/components/common/RecordsView';
+import { RecordsView } from '@/components/common/records/RecordsView';
 import { registeredListQuery } from '@/lib/api/memberProduct';
 import type { RegisteredRow } from '@/lib/contract/memberProduct';
 import { routeHref } from '@/lib/menu/routes';
-import { CycleChip, LAST_DAYS } from '@/components/common/CycleChip';
-import { useShipStates } from '@/components/common/useShipStates';
+import { CycleChip, LAST_DAYS } from '@/components/common/display/CycleChip';
+import { useShipStates } from './useShipStates';
 
 const waiting = registeredListQuery({ wait: 1 });
 

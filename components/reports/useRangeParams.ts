@@ -1,5 +1,5 @@
 'use client';
-import { useParamState } from '@/components/common/ScreenParams';
+import { useParamState } from '@/components/common/context/ScreenParams';
 import { dateParam, type Range } from '@/lib/contract/filters';
 
 // A report's range in its URL (?from=&to=, issue 17): a reload, its tab and a shared link show

@@ -10,7 +10,7 @@ import Portal from '@mui/material/Portal';
 import Typography from '@mui/material/Typography';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
-import { useBackCloses } from '@/components/common/useBackCloses';
+import { useBackCloses } from '@/components/common/dialogs/useBackCloses';
 import { MOBILE_BREAKPOINT, Z_BASE } from '@/lib/theme/theme';
 
 // The iframe dialog of a `type: modal` menu item (spec §2): 80% × 80% of the viewport,

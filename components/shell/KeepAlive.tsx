@@ -1,7 +1,7 @@
 'use client';
 import Box from '@mui/material/Box';
 import { Activity, useLayoutEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
-import { ScreenParams } from '@/components/common/ScreenParams';
+import { ScreenParams } from '@/components/common/context/ScreenParams';
 import type { Tab } from '@/lib/menu/tabs';
 
 // Keeps the screens of open tabs mounted but hidden (React <Activity>), so a half-filled form,

@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Drawer from '@mui/material/Drawer';
 import { useTranslations } from 'next-intl';
 import type { ComponentProps } from 'react';
-import { LanguagePicker } from '@/components/common/LanguagePicker';
+import { LanguagePicker } from '@/components/common/nav/LanguagePicker';
 import { sidePalette } from './Sidebar';
 import { SideMenu } from './SideMenu';
 

@@ -14,7 +14,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
-import { useSettings, useSettingsStore } from '@/components/common/SettingsProvider';
+import { useSettings, useSettingsStore } from '@/components/common/context/SettingsProvider';
 import { PRIMARY_COLORS, TAB_STYLES, type Settings } from '@/lib/settings/settings';
 import { textOn } from '@/lib/theme/contrast';
 

@@ -7,8 +7,8 @@ import type { MenuItem } from '@/lib/contract/auth';
 import { MOBILE_ONLY } from '@/lib/menu/menu';
 import { MenuIcon } from './icons';
 import { EntryButton, EntryIcon, EntryList, EntryText, Expand } from './menuParts';
-import { DemandMenu } from '@/components/common/DemandMenu';
-import { Hint } from '@/components/common/Hint';
+import { DemandMenu } from '@/components/common/nav/DemandMenu';
+import { Hint } from './Hint';
 import type { ShellMenu } from './useShellMenu';
 
 // The side menu: groups open and close (accordion: one branch), the current route is

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Typography from '@mui/material/Typography';
 import { useTranslations } from 'next-intl';
-import { Hint } from '@/components/common/Hint';
+import { Hint } from './Hint';
 import type { MenuItem } from '@/lib/contract/auth';
 import { MOBILE_ONLY } from '@/lib/menu/menu';
 import { MenuIcon } from './icons';

@@ -7,7 +7,7 @@ import MuiTab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { DemandMenu } from '@/components/common/DemandMenu';
+import { DemandMenu } from '@/components/common/nav/DemandMenu';
 import { routeOf } from '@/lib/menu/routes';
 import type { Tab } from '@/lib/menu/tabs';
 import type { TabStyle } from '@/lib/settings/settings';

@@ -13,9 +13,9 @@ import dynamic from 'next/dynamic';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { DemandMenu } from '@/components/common/DemandMenu';
-import { Hint } from '@/components/common/Hint';
-import { LanguagePicker } from '@/components/common/LanguagePicker';
+import { DemandMenu } from '@/components/common/nav/DemandMenu';
+import { Hint } from './Hint';
+import { LanguagePicker } from '@/components/common/nav/LanguagePicker';
 import type { MenuItem } from '@/lib/contract/auth';
 import { MOBILE_ONLY } from '@/lib/menu/menu';
 import { NoticeBell, UserMenu } from './TopBarActions';
@@ -38,7 +38,7 @@ type Props = {
   onMobileMenu: () => void;
   breadcrumb: boolean;
   head?: { entries: MenuItem[]; selected: string; onSelect: (entry: MenuItem) => void };
-  /** Whether the desk's tools are rendered (not on a phone that said so: components/common/usePhone.tsx). */
+  /** Whether the desk's tools are rendered (not on a phone that said so: components/common/context/usePhone.tsx). */
   desk: boolean;
 };
 

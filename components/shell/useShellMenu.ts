@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { usePathname, useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
-import { goFrom } from '@/components/common/useBackCloses';
+import { goFrom } from '@/components/common/dialogs/useBackCloses';
 import { sessionQuery } from '@/lib/api/session';
 import { useLogout } from '@/lib/api/useLogout';
 import type { MenuItem } from '@/lib/contract/auth';

@@ -1,6 +1,6 @@
 'use client';
 import { useEffect, useMemo, useState } from 'react';
-import { useSettings, useSettingsStore } from '@/components/common/SettingsProvider';
+import { useSettings, useSettingsStore } from '@/components/common/context/SettingsProvider';
 import type { MenuItem } from '@/lib/contract/auth';
 import { adoptTabs, arrive, closeTabs, HOME_TAB, restoreTabs, tabEntryAt, tabsFrom, type Tab, type TabState } from '@/lib/menu/tabs';
 

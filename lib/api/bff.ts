@@ -1,5 +1,7 @@
+import { queryOptions } from '@tanstack/react-query';
 import { BFF, CODE_OK, isForcedLogout, SILENT_CODES, type Envelope } from '@/lib/contract/codes';
-import type { CallOutput, CallPath, OncePath } from '@/lib/contract/calls';
+import type { CallInput, CallOutput, CallPath, OncePath } from '@/lib/contract/calls';
+import type { Read } from '@/lib/contract/reads';
 import type { FieldErrors } from '@/lib/contract/schema';
 
 // The one BFF fetch wrapper (browser side). Codes map per spec §8 / DESIGN rule 7:
@@ -38,19 +40,8 @@ export type BffOptions = {
   signal?: AbortSignal; // a cancelled request (e.g. a stale query) rejects with no message
 };
 
-/**
- * How a read reaches the BFF while the server renders a page (lib/session/firstAnswers.ts asks
- * a screen's first answers with the screen's own query options). Set on the server only.
- */
-type ServerTransport = (url: string, body: unknown) => Promise<Envelope>;
-let serverTransport: ServerTransport | undefined;
-export function setServerTransport(transport: ServerTransport) {
-  serverTransport = transport;
-}
-
 /** Calls a BFF route and returns data on 20000. `quiet`: the caller shows the message itself. */
 export async function bff<T>(url: string, body?: unknown, { method = 'POST', quiet = false, idempotencyKey, signal }: BffOptions = {}): Promise<T> {
-  if (serverTransport) return fromEnvelope((await serverTransport(url, body)) as Envelope<T>, true);
   let env: Envelope<T>;
   try {
     const res = await fetch(url, {
@@ -89,12 +80,25 @@ function fromEnvelope<T>(env: Envelope<T>, quiet: boolean): T {
  * A registered upstream call through the allow-listed forwarder: its data as the call's answer
  * schema made it on the BFF (lib/contract/calls.ts), so it is read here without a schema.
  */
-export const callApi = <P extends CallPath>(path: P, fields: object = {}, options?: BffOptions) =>
-  bff<CallOutput<P>>(`/api/call/${path}`, fields, options);
+export const callApi = <P extends CallPath>(path: P, fields?: CallInput<P>, options?: BffOptions) =>
+  bff<CallOutput<P>>(`/api/call/${path}`, fields ?? {}, options);
+
+/**
+ * The query options of a read (lib/contract/reads.ts): the server may have put its answer under
+ * the same key with the page. `quiet`: the screen shows a refusal itself.
+ */
+export const queryOf = <P extends CallPath, T>(read: Read<P, T>, quiet = false) =>
+  queryOptions({
+    queryKey: read.key,
+    queryFn: async ({ signal }): Promise<T> => {
+      const answer = await callApi(read.path, read.input, { quiet, signal });
+      return read.pick ? read.pick(answer) : (answer as T);
+    },
+  });
 
 /** A form's write, as the confirmed-submit hook sends it: the screen shows refusals (quiet). */
 export type Write<I> = (input: I, idempotencyKey: string) => Promise<unknown>;
-/** A write that moves money: it carries the submission's idempotency key. */
-export const writeOnce = <I extends object>(path: OncePath): Write<I> => (input, key) => callApi(path, input, { quiet: true, idempotencyKey: key });
+/** A write that moves money: it carries the submission's idempotency key. Its input is the call's. */
+export const writeOnce = <P extends OncePath>(path: P): Write<CallInput<P>> => (input, key) => bff(`/api/call/${path}`, input, { quiet: true, idempotencyKey: key });
 /** Any other write. */
-export const write = <I extends object>(path: Exclude<CallPath, OncePath>): Write<I> => (input) => callApi(path, input, { quiet: true });
+export const write = <P extends Exclude<CallPath, OncePath>>(path: P): Write<CallInput<P>> => (input) => bff(`/api/call/${path}`, input, { quiet: true });

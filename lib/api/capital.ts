@@ -1,8 +1,11 @@
 import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
-import type { BankCardInput } from '@/lib/contract/capital-bank';
+import type { CallPath } from '@/lib/contract/calls';
+import {
+  bankListRead, rechargeListRead, salaryAccountRead, salaryListRead, transferInfoRead, transferListRead, withdrawInfoRead, withdrawListRead, type Read,
+} from '@/lib/contract/reads';
 import type { RecordListInput } from '@/lib/contract/records';
-import { callApi, write, writeOnce } from './bff';
-import { KEY_ROOTS } from './keys';
+import { callApi, queryOf, write, writeOnce } from './bff';
+import { KEY_ROOTS } from '@/lib/contract/keys';
 
 // The funds area (lib/contract/funds*.ts): one queryOptions per read, keyed by `capitalKeys`,
 // and the writes the screens send (money moves carry an idempotency key).
@@ -14,10 +17,7 @@ export const capitalKeys = {
   list: (kind: 'transfer' | 'withdraw' | 'recharge' | 'salary') => [...capitalKeys.all, kind] as const,
 };
 
-export const bankListQuery = queryOptions({
-  queryKey: [...capitalKeys.bank(), 'list'],
-  queryFn: async () => (await callApi('bank/getlist')).list,
-});
+export const bankListQuery = queryOf(bankListRead);
 
 export const bankOptionsQuery = queryOptions({
   queryKey: [...capitalKeys.bank(), 'options'],
@@ -32,43 +32,28 @@ export const bankCardQuery = (id: number) =>
     gcTime: 0, // holds the full card number: not kept once the form closes
   });
 
-export const transferInfoQuery = queryOptions({
-  queryKey: [...capitalKeys.list('transfer'), 'info'],
-  queryFn: () => callApi('transfer/index'),
-});
+export const transferInfoQuery = queryOf(transferInfoRead);
 
-export const withdrawInfoQuery = queryOptions({
-  queryKey: [...capitalKeys.list('withdraw'), 'info'],
-  queryFn: () => callApi('newextract'),
-});
+export const withdrawInfoQuery = queryOf(withdrawInfoRead);
 
-export const salaryAccountQuery = queryOptions({
-  queryKey: [...capitalKeys.list('salary'), 'account'],
-  queryFn: () => callApi('salaries/index'),
-});
+export const salaryAccountQuery = queryOf(salaryAccountRead);
 
 /** A record list's pages (the common RecordsView): the last page stays on screen while the next loads. */
-const recordsQuery =
-  <P extends 'transfer/tlong' | 'extract/tlong' | 'recharge/index' | 'salaries/tlong'>(kind: Parameters<typeof capitalKeys.list>[0], path: P) =>
-  (input: RecordListInput) =>
-    queryOptions({
-      queryKey: [...capitalKeys.list(kind), 'list', input],
-      queryFn: () => callApi(path, input),
-      placeholderData: keepPreviousData,
-    });
+const recordsQuery = <P extends CallPath, T>(read: (input: RecordListInput) => Read<P, T>) => (input: RecordListInput) =>
+  queryOptions({ ...queryOf(read(input)), placeholderData: keepPreviousData });
 
-export const transferListQuery = recordsQuery('transfer', 'transfer/tlong');
-export const withdrawListQuery = recordsQuery('withdraw', 'extract/tlong');
-export const rechargeListQuery = recordsQuery('recharge', 'recharge/index');
-export const salaryListQuery = recordsQuery('salary', 'salaries/tlong');
+export const transferListQuery = recordsQuery(transferListRead);
+export const withdrawListQuery = recordsQuery(withdrawListRead);
+export const rechargeListQuery = recordsQuery(rechargeListRead);
+export const salaryListQuery = recordsQuery(salaryListRead);
 
 // Writes.
 export const transfer = writeOnce('transfer/dothis');
 export const withdraw = writeOnce('newextract/dothis');
 export const recharge = writeOnce('recharge/dorecharge');
-export const cancelWithdrawal = writeOnce<{ id: number }>('salaries/dothis');
-export const addBankCard = writeOnce<BankCardInput>('bank/create');
-export const updateBankCard = write<BankCardInput & { id: number }>('bank/update');
+export const cancelWithdrawal = writeOnce('salaries/dothis');
+export const addBankCard = writeOnce('bank/create');
+export const updateBankCard = write('bank/update');
 export const deleteBankCard = (id: number) => callApi('bank/delete', { id });
 export const setDefaultBankCard = (id: number) => callApi('bank/setdefault', { id });
 export const replaceVoucher = (input: { id: number; voucher: string }) => callApi('recharge/editinfo', input);

@@ -1,8 +1,9 @@
 import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
-import type { RegisteredListInput, ReturnInput, UpgradeInput } from '@/lib/contract/memberProduct';
+import type { RegisteredListInput } from '@/lib/contract/memberProduct';
 import type { RecordListInput } from '@/lib/contract/records';
-import { callApi, writeOnce } from './bff';
-import { KEY_ROOTS } from './keys';
+import { eligibleOrdersRead, returnListRead } from '@/lib/contract/reads';
+import { callApi, queryOf, writeOnce } from './bff';
+import { KEY_ROOTS } from '@/lib/contract/keys';
 
 // VIP goods (lib/contract/products.ts): packages, members to level up, registrations, orders
 // and chargebacks. One queryOptions per read keyed by `memberProductKeys`; the writes move money
@@ -47,25 +48,17 @@ export const comboQuery = (id: number) =>
 export const logisticsQuery = (id: number) =>
   queryOptions({ queryKey: [...memberProductKeys.registration(id), 'logistics'], queryFn: () => callApi('regedvip/wuliu', { id }) });
 
-export const eligibleOrdersQuery = queryOptions({
-  queryKey: [...memberProductKeys.returns(), 'orders'],
-  queryFn: async () => (await callApi('return/order')).list,
-});
+export const eligibleOrdersQuery = queryOf(eligibleOrdersRead);
 
-export const returnListQuery = (input: RecordListInput) =>
-  queryOptions({
-    queryKey: [...memberProductKeys.returns(), 'list', input],
-    queryFn: () => callApi('return/index', input),
-    placeholderData: keepPreviousData,
-  });
+export const returnListQuery = (input: RecordListInput) => queryOptions({ ...queryOf(returnListRead(input)), placeholderData: keepPreviousData });
 
 export const returnDetailQuery = (id: number) =>
   queryOptions({ queryKey: [...memberProductKeys.returns(), 'one', id], queryFn: () => callApi('return/application', { id }) });
 
 // Writes.
-export const upgradeMember = writeOnce<UpgradeInput>('regedvip/upvip');
-export const fileReturn = writeOnce<ReturnInput>('return/applicationsubmit');
-export const deleteRegistration = writeOnce<{ id: number; pass2: string }>('regedvip/delvip');
+export const upgradeMember = writeOnce('regedvip/upvip');
+export const fileReturn = writeOnce('return/applicationsubmit');
+export const deleteRegistration = writeOnce('regedvip/delvip');
 
 /**
  * After a level-up, a return or a deletion: balances (Home, the forms), levels (both charts,

@@ -1,10 +1,8 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import type {
-  BindEmailInput, BindPhoneInput, InfoInput, LoginPasswordInput, Pass2ChangeInput, Pass2ResetInput, VerifyWay,
-} from '@/lib/contract/my';
-import { PROFILE_PATH } from '@/lib/contract/call-paths';
-import { bff, callApi, write } from './bff';
-import { KEY_ROOTS } from './keys';
+import type { VerifyWay } from '@/lib/contract/my';
+import { meCardsRead, meSummaryRead, profileRead } from '@/lib/contract/reads';
+import { bff, callApi, queryOf, write } from './bff';
+import { KEY_ROOTS } from '@/lib/contract/keys';
 
 // The operator's own profile and Me (lib/contract/profile.ts): one queryOptions per read,
 // keyed by `myKeys`, and the writes of the Me screens.
@@ -18,23 +16,13 @@ export const myKeys = {
 
 /** The profile with its balances (store/info). Balances move with every funds action, so it
  *  is kept briefly and refetched when a screen needs it again; mutations invalidate its key. */
-export const profileQuery = queryOptions({
-  queryKey: myKeys.info(),
-  queryFn: () => callApi(PROFILE_PATH),
-  staleTime: 30_000,
-});
+export const profileQuery = queryOptions({ ...queryOf(profileRead), staleTime: 30_000 });
 
 /** Me's summary: registration date, whether a level-2 password is set (store/sy). */
-export const meSummaryQuery = queryOptions({
-  queryKey: [...myKeys.me(), 'summary'],
-  queryFn: () => callApi('store/sy'),
-});
+export const meSummaryQuery = queryOf(meSummaryRead);
 
 /** The bank cards in brief (store/banklist). */
-export const meCardsQuery = queryOptions({
-  queryKey: [...myKeys.me(), 'cards'],
-  queryFn: () => callApi('store/banklist'),
-});
+export const meCardsQuery = queryOf(meCardsRead);
 
 /** The personal information (store/index); gone once the form closes. */
 export const infoQuery = queryOptions({
@@ -65,12 +53,12 @@ export const sendNewPhoneCode = (area: string, phone: string) => callApi('store/
 export const sendNewEmailCode = (email: string) => callApi('store/sendemail', { email }, { quiet: true });
 /** Checks the code of the bound phone or email: the session remembers the verified step. */
 export const checkCode = (input: { way: VerifyWay; code: string }) => callApi('store/codecheck', input, { quiet: true });
-export const bindPhone = write<BindPhoneInput>('store/upteldo');
-export const bindEmail = write<BindEmailInput>('store/upemail');
-export const changePassword = write<LoginPasswordInput>('store/uppass');
-export const changePass2 = write<Pass2ChangeInput>('store/checkpass2');
-export const resetPass2 = write<Pass2ResetInput>('store/codechecksub');
-export const saveInfo = write<InfoInput>('store/infodo');
+export const bindPhone = write('store/upteldo');
+export const bindEmail = write('store/upemail');
+export const changePassword = write('store/uppass');
+export const changePass2 = write('store/checkpass2');
+export const resetPass2 = write('store/codechecksub');
+export const saveInfo = write('store/infodo');
 
 /** After a change of Me: the profile (Home, transfer's channels, Me) and the verified step are stale. */
 export const afterProfileChanged = (client: QueryClient) => client.invalidateQueries({ queryKey: myKeys.all });

@@ -1,9 +1,9 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { PlacementInput, RegisterInput } from '@/lib/contract/network';
-import type { PromoterApplyInput } from '@/lib/contract/promoter';
-import type { CallOutput, CallPath } from '@/lib/contract/calls';
-import { callApi, write } from './bff';
-import { KEY_ROOTS } from './keys';
+import type { PromoterApplyInput } from '@/lib/contract/network';
+import type { CallInput, CallOutput, CallPath } from '@/lib/contract/calls';
+import { placementRead } from '@/lib/contract/reads';
+import { callApi, queryOf, write } from './bff';
+import { KEY_ROOTS } from '@/lib/contract/keys';
 
 // The member network's queries (issue 4). Errors are shown by the screens (quiet): a search
 // outside the operator's tree is an expected answer, not a popup.
@@ -13,18 +13,9 @@ export const networkKeys = {
   promoter: () => [...networkKeys.all, 'promoter'] as const,
 };
 
-/** The placement chart's levels at load: a desk's four, a phone's three. */
-export const DESK_LEVELS = 4;
-export const PHONE_LEVELS = 3;
-
 /** A window of the placement tree under `account` ("" = the operator). */
 export const placementQuery = (input: { account: string; levels: number }) =>
-  queryOptions({
-    queryKey: [...networkKeys.all, 'placement', input],
-    queryFn: () => callApi('patlas/index', input satisfies PlacementInput, { quiet: true }),
-    placeholderData: keepPreviousData,
-    retry: false,
-  });
+  queryOptions({ ...queryOf(placementRead(input), true), placeholderData: keepPreviousData, retry: false });
 
 /** Direct invitees of `account` ("" = the operator): loaded when a row is expanded. */
 export const inviteesQuery = (account: string) =>
@@ -84,7 +75,7 @@ export const shopQuery = queryOptions({
 // Checks of the add-member form as the operator types (components/network/useFieldCheck.ts).
 // A refusal is the upstream's answer, shown under the field: quiet, never retried. A check
 // for a value the operator has typed past is cancelled (React Query aborts the signal).
-const check = <P extends CallPath, T>(path: P, input: Record<string, string>, read: (data: CallOutput<P>) => T) =>
+const check = <P extends CallPath, T>(path: P, input: CallInput<P>, read: (data: CallOutput<P>) => T) =>
   queryOptions({
     queryKey: [...networkKeys.all, 'check', path, input],
     queryFn: async ({ signal }) => read(await callApi(path, input, { quiet: true, signal })),
@@ -107,4 +98,4 @@ export const refereeQuery = (input: { account: string }) => check('patlas/vrname
 export const identityQuery = (input: { realname: string; idnumber: string }) =>
   check('pservice/aliyuncs', input, (d) => d.verified === 1);
 
-export const registerMember = write<RegisterInput>('patlas/register');
+export const registerMember = write('patlas/register');

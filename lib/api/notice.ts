@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
-import { NOTICE_COUNT_PATH } from '@/lib/contract/call-paths';
 import type { NoticeListInput } from '@/lib/contract/notice';
-import { callApi } from './bff';
-import { KEY_ROOTS } from './keys';
+import { noticeCountRead } from '@/lib/contract/reads';
+import { callApi, queryOf } from './bff';
+import { KEY_ROOTS } from '@/lib/contract/keys';
 
 export const noticeKeys = {
   all: KEY_ROOTS.notice,
@@ -21,8 +21,7 @@ export const afterNoticeRead = (client: QueryClient) =>
  * the page hydrates in parts) takes the bell's answer instead of asking again.
  */
 export const noticeCountQuery = queryOptions({
-  queryKey: noticeKeys.unread(),
-  queryFn: async () => (await callApi(NOTICE_COUNT_PATH)).num,
+  ...queryOf(noticeCountRead),
   refetchInterval: 60_000,
   staleTime: 60_000,
   refetchOnWindowFocus: 'always',

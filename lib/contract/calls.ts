@@ -5,20 +5,20 @@ import {
   identityData, identityInput, inviteData, inviteInput, levelData, memberCheckInput, placementData, placementInput, refereeData, regionData,
   regionInput, registerInput, shopData, sponsorData, sponsorVipData, uniqueData, uniqueInput,
 } from './network';
-import { promoterApplyInput, promoterListData, promoterListInput, promoterStatusData, promoterStatusInput, promoterWithdrawInput } from './promoter';
+import { promoterApplyInput, promoterListData, promoterListInput, promoterStatusData, promoterStatusInput, promoterWithdrawInput } from './network';
 import { emptyInput } from './schema';
-import { bankCardData, bankCardIdInput, bankCardInput, bankCardUpdateInput, bankListData, bankListInput, bankOptionsData } from './capital-bank';
+import { bankCardData, bankCardIdInput, bankCardInput, bankCardUpdateInput, bankListData, bankListInput, bankOptionsData } from './capital';
 import {
   rechargeEditInput, rechargeInput, rechargeListData, salaryData, salaryListData, withdrawCancelInput, withdrawInfoData, withdrawInput,
   withdrawListData,
-} from './capital-records';
+} from './capital';
 import { recordListInput } from './records';
 import { incomeData, incomeListData, incomeSearchInput, rangeInput, teamData, teamDaysInput, teamDayListData, teamDepthData } from './reports';
 import {
   bindEmailInput, bindPhoneInput, codeCheckData, codeCheckInput, codeSentData, infoData, infoInput, loginPasswordInput, meCardsData,
   meSummaryData, pass2ChangeInput, pass2ResetInput, profileData, sendEmailCodeInput, sendPhoneCodeInput, verifyMethodsData,
 } from './my';
-import { checkUserData, checkUserInput, getCodeData, getCodeInput, transferInfoData, transferInfoInput, transferInput, transferListData } from './capital-transfer';
+import { checkUserData, checkUserInput, getCodeData, getCodeInput, transferInfoData, transferInfoInput, transferInput, transferListData } from './capital';
 import {
   comboData, deleteRegistrationInput, logisticsData, memberInput, memberUpgradeData, orderListData, productDetailData, productInput,
   productListData, registeredListData, registeredListInput, registrationInput, returnDetailData, returnDetailInput, returnInput,
@@ -51,11 +51,11 @@ export type CallSpec = {
   sendsCode?: true; // sends a verification code (SMS, e-mail): throttled per account on every instance
 };
 
-const post = <O extends z.ZodMiniType | undefined = undefined>(input: CallSpec['input'], output?: O) =>
+const post = <I extends CallSpec['input'], O extends z.ZodMiniType | undefined = undefined>(input: I, output?: O) =>
   ({ method: 'POST', encrypted: true, via: 'call', input, output: output as O }) satisfies CallSpec;
 const auth = (spec: Partial<CallSpec> = {}): CallSpec => ({ ...post(emptyInput), via: 'auth', ...spec });
 
-const once = (input: CallSpec['input']) => ({ ...post(input), once: true as const });
+const once = <I extends CallSpec['input']>(input: I) => ({ ...post(input), once: true as const });
 
 // Funds (lib/contract/funds*.ts says what each call serves).
 const FUNDS_CALLS = {
@@ -154,6 +154,8 @@ export const CALLS = {
 export type CallPath = keyof typeof CALLS;
 /** The data a call answers with on success, as its `output` schema makes it (unknown without one). */
 export type CallOutput<P extends CallPath> = (typeof CALLS)[P] extends { output: infer O extends z.ZodMiniType } ? z.output<O> : unknown;
+/** The fields a call takes, as its input schema accepts them: a call site cannot send another shape. */
+export type CallInput<P extends CallPath> = z.input<(typeof CALLS)[P]['input']>;
 /** The paths that move money: sent with the submission's Idempotency-Key. */
 export type OncePath = { [P in CallPath]: (typeof CALLS)[P] extends { once: true } ? P : never }[CallPath];
 

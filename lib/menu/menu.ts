@@ -1,71 +1,40 @@
 import type { MenuItem } from '@/lib/contract/auth';
-import { MENU_KEYS as K, routeOf } from './routes';
+import { ROUTES, routeOf } from './routes';
 
 // The side menu: the login menu (spec §2 "The menu shown also comes from the login
-// response"), or the spec's tree when the login gave none, filtered by the menu keys.
-
-const GROUP_TITLES: Record<string, string> = {
-  '/memberProduct': 'memberProduct',
-  '/capital': 'capital',
-  '/reports': 'reports',
-  '/my': 'my',
-  '/logout': 'logout',
-};
+// response"), or the spec's tree when the login gave none, filtered by the menu keys. The
+// spec's tree is made from the route manifest's menu entries, in menu-key order; Logout is
+// not a route and closes it.
 
 /** Entries shown on phones only (spec §2). */
 export const MOBILE_ONLY = ['/my', '/logout'];
 export const LOGOUT_ID = '/logout';
+/** Logout's menu entry: key 0, always shown, last. */
+export const LOGOUT: MenuItem = { id: LOGOUT_ID, title: '', key: '0', img: 'logout' };
 
-const item = (id: string, key: string, img?: string, children?: MenuItem[]): MenuItem => ({
-  id,
-  title: '',
-  key,
-  ...(img && { img }),
-  ...(children && { children }),
-});
+const byKey = (a: MenuItem, b: MenuItem) => Number(a.key) - Number(b.key);
+
+/** The entries of the spec's menu under `group` (undefined: the top level). */
+function entriesIn(group: string | undefined): MenuItem[] {
+  return ROUTES.flatMap((r) =>
+    (r.menu ?? [])
+      .filter((m) => m.in === group)
+      .map((m): MenuItem => {
+        const children = entriesIn(r.path);
+        return { id: r.path, title: '', key: m.key, ...(m.icon && { img: m.icon }), ...(children.length && { children }) };
+      }),
+  ).sort(byKey);
+}
 
 /** The spec's menu entries (§2 "Its entries"). */
-export const MENU_TREE: MenuItem[] = [
-  item('/home', K.home, 'home'),
-  item('/inviteNode', K.inviteNode, 'invite'),
-  item('/memberNode', K.memberNode, 'member'),
-  item('/memberProduct', K.memberProduct, 'goods', [
-    item('/memberProduct/memberUpLevel', K.memberUpLevel),
-    item('/memberProduct/chargeback', K.chargeback),
-    item('/memberProduct/chargebackRecord', K.chargebackRecord),
-  ]),
-  item('/capital', K.capital, 'fund', [
-    item('/capital/recharge', K.recharge),
-    item('/capital/rechargeRecord', K.rechargeRecord),
-    item('/capital/transfer', K.transfer),
-    item('/capital/transferRecord', K.transferRecord),
-    item('/capital/withdraw', K.withdraw),
-    item('/capital/withdrawRecord', K.withdrawRecord),
-    item('/my/bankCardList', K.capitalBankCard),
-  ]),
-  item('/reports', K.reports, 'report', [
-    item('/reports/integralRecord', K.integralRecord),
-    item('/reports/registerMember', K.registerMember),
-    item('/reports/waitMember', K.waitMember),
-    item('/reports/performance', K.performance),
-    item('/reports/teamformance', K.teamformance),
-    item('/reports/teamformanceInfo', K.teamformanceInfo),
-    item('/notice', K.notice),
-  ]),
-  item('/my', K.my, 'my', [
-    item('/my', K.my), // Me's own screen: the group is shown on phones only, so this is how a phone reaches it
-    item('/my/editInfo', K.editInfo),
-    item('/my/editBankCard', K.editBankCard),
-    item('/my/bankCardList', K.bankCardList),
-    item('/my/editPhone', K.editPhone),
-    item('/my/editPass', K.editPass),
-  ]),
-  item(LOGOUT_ID, K.logout, 'logout'),
-];
+export const MENU_TREE: MenuItem[] = [...entriesIn(undefined), LOGOUT];
 
-/** The message key (under `menu.`) of a route or group, or undefined for the login's own items. */
+/** Every menu key of the spec's menu (an operator allowed all of them sees the whole tree). */
+export const MENU_KEYS: readonly string[] = [...new Set(ROUTES.flatMap((r) => r.menu?.map((m) => m.key) ?? []))];
+
+/** The message key (under `menu.`) of a route, group or Logout, or undefined for the login's own items. */
 export function titleKeyOf(id: string): string | undefined {
-  return GROUP_TITLES[id] ?? routeOf(id)?.titleKey;
+  return id === LOGOUT_ID ? 'logout' : routeOf(id)?.titleKey;
 }
 
 /** Spec §2: an entry shows only if its key is 0 or in the list; a group with nothing left goes too. */
@@ -79,17 +48,17 @@ export function visibleMenu(menu: MenuItem[], keys: readonly string[]): MenuItem
   });
 }
 
-/** Me is a screen as well as a group (spec §2 /my): its first entry opens it, in a login menu too. */
-const withMeScreen = (menu: MenuItem[]): MenuItem[] =>
-  menu.map((e) =>
-    e.id === '/my' && e.children?.length && !e.children.some((c) => c.id === '/my')
-      ? { ...e, children: [{ id: '/my', title: e.title, key: e.key }, ...e.children] }
-      : e,
-  );
+/** A group that is a screen as well (Me, spec §2 /my) opens it from its first entry, in a login menu too. */
+const withOwnScreens = (menu: MenuItem[]): MenuItem[] =>
+  menu.map((e) => {
+    const route = routeOf(e.id);
+    if (!e.children?.length || !route?.screen || e.children.some((c) => c.id === e.id)) return e;
+    return { ...e, children: [{ id: e.id, title: e.title, key: e.key }, ...e.children] };
+  });
 
 /** The menu the shell shows for a session. */
 export const shellMenu = (loginMenu: MenuItem[] | undefined, keys: readonly string[]) =>
-  visibleMenu(withMeScreen(loginMenu?.length ? loginMenu : MENU_TREE), keys);
+  visibleMenu(withOwnScreens(loginMenu?.length ? loginMenu : MENU_TREE), keys);
 
 /** Entries from the top down to the first entry whose id is `path`; [] when none. */
 export function trailOf(menu: MenuItem[], path: string): MenuItem[] {

@@ -1,6 +1,7 @@
 import type { MenuItem } from '@/lib/contract/auth';
 import { MENU_TREE } from './menu';
 import { NOT_SENT_PARAM } from './next';
+import { KINDS, type Param } from './params';
 import { HOME, routeOf, type ScreenPath } from './routes';
 
 // Tabs are URLs (issue 17): a tab is a screen's path with its query. A saved tab list comes
@@ -15,36 +16,8 @@ export const MAX_TABS = 20; // open tabs besides Home
 export const MAX_TAB_URL = 200; // characters of one tab's URL
 const MAX_SAVED = 100; // entries of a saved list looked at, at most (a list of 10,000 costs nothing)
 
-/** The shapes a query value may take. */
-const KINDS = {
-  account: /^[A-Za-z0-9_.@-]{1,32}$/, // a member account
-  id: /^[1-9]\d{0,8}$/, // a positive integer
-  leg: /^[12]$/, // 1 left, 2 right
-  date: /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, // YYYY-MM-DD
-  side: /^[LR]$/,
-  way: /^(phone|email)$/,
-  next: /^\/my\/edit(Phone|Email|Pass)$/, // where a verification leads (components/my/verifyTarget.ts)
-} as const;
-type Kind = keyof typeof KINDS;
-
-/** A parameter of a screen; `tab`: another value is another tab (and shows in its title). */
-type Param = { kind: Kind; tab?: true };
-const p = (kind: Kind, tab?: true): Param => (tab ? { kind, tab } : { kind });
-
-/** The query each screen reads (useScreenParams), in the order URLs are written. */
-export const SCREEN_PARAMS: Partial<Record<ScreenPath, Record<string, Param>>> = {
-  '/memberNode': { root: p('account', true) },
-  '/inviteNode': { root: p('account', true) },
-  '/notice/info': { id: p('id', true) },
-  '/reports/teamformanceInfo': { leg: p('leg', true), depth: p('id', true), member: p('account', true), from: p('date'), to: p('date'), page: p('id') },
-  '/reports/performance': { from: p('date'), to: p('date') },
-  '/reports/teamformance': { from: p('date'), to: p('date') },
-  '/capital/withdraw': { card: p('id') },
-  '/my/editBankCard': { id: p('id') },
-  '/memberNode/register': { sponsor: p('account'), position: p('side') },
-  '/validateTelEmail': { next: p('next') },
-  '/validateTelEmail/validate': { way: p('way'), next: p('next') },
-};
+/** The query a screen keeps (its manifest entry's `params`), in the order URLs are written. */
+const paramsOf = (path: ScreenPath): Record<string, Param> => routeOf(path)?.params ?? {};
 
 /** A tab: its path, its URL (canonical: declared parameters in declared order) and its key. */
 export type TabEntry = { path: ScreenPath; url: string; key: string };
@@ -54,7 +27,7 @@ const BASE = 'http://portal.invalid';
 const PLAIN = /^[!#-;=?-[\]-~]*$/;
 
 function entryOf(path: ScreenPath, pairs: [string, string][]): TabEntry {
-  const declared = SCREEN_PARAMS[path] ?? {};
+  const declared = paramsOf(path);
   const ordered = Object.keys(declared).flatMap((name) => pairs.filter(([k]) => k === name));
   const query = (list: [string, string][]) => (list.length ? `?${new URLSearchParams(list)}` : '');
   return { path, url: path + query(ordered), key: path + query(ordered.filter(([k]) => declared[k].tab)) };
@@ -63,11 +36,11 @@ function entryOf(path: ScreenPath, pairs: [string, string][]): TabEntry {
 /** A screen that can be a tab: a signed-in screen of the route table. */
 function tabPath(pathname: string): ScreenPath | undefined {
   const route = routeOf(pathname);
-  return route?.requireAuth ? (route.path as ScreenPath) : undefined;
+  return route?.screen ? (route.path as ScreenPath) : undefined;
 }
 
 const valid = (path: ScreenPath, name: string, value: string) => {
-  const param = SCREEN_PARAMS[path]?.[name];
+  const param = paramsOf(path)[name];
   return param !== undefined && KINDS[param.kind].test(value);
 };
 
@@ -154,7 +127,7 @@ export type TitlePart = { key: string; values?: Record<string, string | number> 
 /** The title of a tab: the screen's name, then what its parameters choose ("· m000003"). */
 export function tabTitle(entry: TabEntry): TitlePart[] {
   const parts: TitlePart[] = [{ key: `menu.${routeOf(entry.path)?.titleKey ?? 'home'}` }];
-  const declared = SCREEN_PARAMS[entry.path] ?? {};
+  const declared = paramsOf(entry.path);
   for (const [name, value] of new URLSearchParams(entry.url.split('?')[1] ?? '')) {
     if (!declared[name]?.tab) continue;
     if (name === 'leg') parts.push({ key: value === '1' ? 'reports.legs.left' : 'reports.legs.right' });

@@ -119,7 +119,7 @@ function schemePalette(primary: string, scheme: 'light' | 'dark') {
 
 /**
  * Both schemes' palette colours for a primary colour: the first half of the theme's work, which
- * the browser's first theme does in a task of its own (components/common/Providers.tsx). The
+ * the browser's first theme does in a task of its own (components/shell/Providers.tsx). The
  * last one is kept, as the theme is.
  */
 export function palettesOf(primary: string) {

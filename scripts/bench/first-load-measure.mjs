@@ -19,20 +19,31 @@ const CHART_MARKER = /MuiChartsSurface/;
 
 const kb = (bytes) => +(bytes / 1024).toFixed(1);
 
-/** Every route of lib/menu/routes.ts with whether it needs a session (read from the source so the bench runs under plain node). */
+/** The entries of the route manifest (lib/menu/routes.ts), read from its source so the bench runs under plain node. */
+const manifestEntries = (root) =>
+  readFileSync(`${root}/lib/menu/routes.ts`, 'utf8')
+    .split(/\n  route\(/)
+    .slice(1)
+    .map((entry) => ({ path: /^'([^']+)'/.exec(entry)[1], entry }));
+
+/** Every route of the manifest that shows a page (not a redirect), with whether it needs a session. */
 export function routes(root = process.cwd()) {
-  const source = readFileSync(`${root}/lib/menu/routes.ts`, 'utf8');
-  return [...source.matchAll(/^\s+r\('([^']+)', '[^']+'(.*)\),$/gm)].map(([, path, extra]) => ({ path, requireAuth: !/requireAuth: false/.test(extra) }));
+  return manifestEntries(root)
+    .filter(({ entry }) => !/redirect: '/.test(entry))
+    .map(({ path, entry }) => ({ path, requireAuth: !/requireAuth: false|\.\.\.open\b|, open\)/.test(entry) }));
 }
 
 /**
- * The exported name of each route's screen component: the portal's from
- * components/shell/screens.tsx, the login page's from its page (the error pages render on the
- * server: no chunk of their own).
+ * The exported name of each route's screen component: the portal's from the manifest's `screen`,
+ * the login page's from its page (the error pages render on the server: no chunk of their own).
  */
 export function screenExports(root = process.cwd()) {
-  const source = readFileSync(`${root}/components/shell/screens.tsx`, 'utf8');
-  const screens = Object.fromEntries([...source.matchAll(/'([^']+)': dynamic\(\(\) => import\('[^']+'\)\.then\(\(m\) => m\.(\w+)\)\)/g)].map(([, path, name]) => [path, name]));
+  const screens = Object.fromEntries(
+    manifestEntries(root).flatMap(({ path, entry }) => {
+      const name = /screen: \(\) => import\('[^']+'\)\.then\(\(m\) => m\.(\w+)\)/.exec(entry)?.[1];
+      return name ? [[path, name]] : [];
+    }),
+  );
   screens['/login'] = readFileSync(`${root}/app/(auth)/login/page.tsx`, 'utf8').match(/import \{ (\w+Screen) \} from '@\/components\//)?.[1];
   return screens;
 }

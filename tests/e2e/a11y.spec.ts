@@ -21,7 +21,7 @@ const QUERIES: Record<string, string> = {
   '/validateTelEmail/validate': '?way=phone',
   '/memberNode/register': '?sponsor=m000020&position=R',
 };
-const SIGNED_IN = ROUTES.filter((r) => r.path !== '/login' && r.path !== '/notice/info').map((r) => r.path + (QUERIES[r.path] ?? ''));
+const SIGNED_IN = ROUTES.filter((r) => !r.redirect && r.path !== '/login' && r.path !== '/notice/info').map((r) => r.path + (QUERIES[r.path] ?? ''));
 /** Every primary colour of the drawer: the screens where it draws text, fills and selected states. */
 const PRIMARY_ROUTES = ['/home', '/capital/transfer', '/capital/withdrawRecord', '/reports/performance', '/my'];
 

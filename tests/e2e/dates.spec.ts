@@ -3,7 +3,7 @@ import type { Locator, Page } from '@playwright/test';
 import { LOCALES, type Locale } from '../../lib/contract/locale';
 import { callsTo, expect, lookAs, openScreen, signedIn, stub, test, typeDate, VIEWPORTS } from './helpers';
 
-// The date filters of the record lists and reports (components/common/DateRangeFields.tsx):
+// The date filters of the record lists and reports (components/common/dates/DateRangeFields.tsx):
 // empty when empty in every language, in the language's own order, typed dates filter the
 // list (the stub filters by day), From ≤ To, and a way to empty a filter. At 1280 and 375 px.
 

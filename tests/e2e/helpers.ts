@@ -153,7 +153,7 @@ export async function hydrated(target: Locator) {
 export const callsTo = async (request: APIRequestContext, path: string) => (await stub.requests(request)).filter((r) => r.path === path);
 
 /**
- * Types a day ('YYYY-MM-DD') into a date filter (components/common/DateRangeFields.tsx) as a
+ * Types a day ('YYYY-MM-DD') into a date filter (components/common/dates/DateRangeFields.tsx) as a
  * user does: into its first section, digits in the field's own order (MM/DD/YYYY in English,
  * YYYY/MM/DD in Chinese, told apart by each section's aria-valuemax).
  */

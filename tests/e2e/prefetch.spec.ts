@@ -2,7 +2,7 @@ import type { Page, Request } from '@playwright/test';
 import { expect, signedIn, test, VIEWPORTS } from './helpers';
 
 // Issue 15: no prefetch of routes the operator has not pointed at. Next's <Link> fetches the
-// RSC payload of every link in view; the portal's Link (components/common/Link.tsx) waits for
+// RSC payload of every link in view; the portal's Link (components/common/nav/Link.tsx) waits for
 // hover, touch or focus.
 
 /** An RSC fetch (a prefetch or a navigation's payload), as the path it asks for. */

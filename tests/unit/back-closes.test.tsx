@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { goFrom, useBackCloses } from '@/components/common/useBackCloses';
+import { goFrom, useBackCloses } from '@/components/common/dialogs/useBackCloses';
 
 // Back closes a layer: one history entry per open layer, none left behind when it closes
 // otherwise, and a layer opened while another's entry is being taken off keeps its own. The

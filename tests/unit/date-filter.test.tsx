@@ -1,12 +1,12 @@
 /** @jest-environment jsdom */
 import { fireEvent, screen } from '@testing-library/react';
-import { pickerTexts } from '@/components/common/DateFieldFilter';
-import { entryOf, takeHandoff } from '@/components/common/dateHandoff';
-import { LIGHT_TEXTS, LightDateField } from '@/components/common/LightDateField';
+import { pickerTexts } from '@/components/common/dates/DateFieldFilter';
+import { entryOf, takeHandoff } from '@/components/common/dates/dateHandoff';
+import { LIGHT_TEXTS, LightDateField } from '@/components/common/dates/LightDateField';
 import { LOCALES } from '@/lib/contract/locale';
 import { renderWithProviders } from './render';
 
-// A date filter's look-alike (components/common/LightDateField.tsx) reads as MUI X's field does
+// A date filter's look-alike (components/common/dates/LightDateField.tsx) reads as MUI X's field does
 // in each language, and holds what is typed into it for the field (dateHandoff.ts).
 
 describe('the light date field', () => {

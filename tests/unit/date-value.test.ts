@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
-import { dayOf, isoOf } from '@/components/common/dateValue';
+import { dayOf, isoOf } from '@/components/common/dates/dateValue';
 
 describe('date filter values', () => {
   it("reads '' and malformed or unreal days as empty", () => {

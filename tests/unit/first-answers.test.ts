@@ -1,6 +1,7 @@
 import { hashKey } from '@tanstack/react-query';
 import { transferInfoQuery, withdrawListQuery } from '@/lib/api/capital';
-import { PHONE_LEVELS, placementQuery } from '@/lib/api/network';
+import { placementQuery } from '@/lib/api/network';
+import { PHONE_LEVELS } from '@/lib/contract/reads';
 import { noticeCountQuery } from '@/lib/api/notice';
 import { callSpec } from '@/lib/contract/calls';
 import { NO_FILTERS, recordsInput } from '@/lib/contract/filters';

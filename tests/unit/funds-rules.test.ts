@@ -1,9 +1,9 @@
-import { bankCardInput, maskCard } from '@/lib/contract/capital-bank';
-import { rechargeInput, withdrawInput } from '@/lib/contract/capital-records';
-import { transferInput } from '@/lib/contract/capital-transfer';
+import { bankCardInput, maskCard } from '@/lib/contract/capital';
+import { rechargeInput, withdrawInput } from '@/lib/contract/capital';
+import { transferInput } from '@/lib/contract/capital';
 import { fieldErrorsOf } from '@/lib/contract/schema';
 import { formatMoney } from '@/lib/format/money';
-import { toCsv } from '@/components/common/csv';
+import { toCsv } from '@/components/common/records/csv';
 import { centsOf, decimalOf, withdrawFee } from '@/lib/contract/values';
 
 // The amount rules of spec §5 and §9, as the forms and the BFF apply them (one schema).

@@ -1,7 +1,7 @@
-import { bankListData } from '@/lib/contract/capital-bank';
-import { salaryData, salaryListData, withdrawListData } from '@/lib/contract/capital-records';
+import { bankListData } from '@/lib/contract/capital';
+import { salaryData, salaryListData, withdrawListData } from '@/lib/contract/capital';
 import { SALARY_KINDS, FUNDS_CODES } from '@/lib/contract/values';
-import { transferInfoData, transferListData } from '@/lib/contract/capital-transfer';
+import { transferInfoData, transferListData } from '@/lib/contract/capital';
 import { STUB_CODE, STUB_PASS2 } from '@/tests/upstream-stub/funds';
 import { withStub } from './stub-harness';
 

@@ -1,5 +1,5 @@
-import { withdrawInput, rechargeEditInput } from '@/lib/contract/capital-records';
-import { bankCardIdInput, bankCardInput } from '@/lib/contract/capital-bank';
+import { withdrawInput, rechargeEditInput } from '@/lib/contract/capital';
+import { bankCardIdInput, bankCardInput } from '@/lib/contract/capital';
 import { call, signIn, withBff } from './bff-harness';
 
 // Issue 14, "Also": money and id fields take JSON integers or digit strings only (the same

@@ -11,7 +11,7 @@ import { HomeScreen } from '@/components/home/HomeScreen';
 import { noticeCountQuery } from '@/lib/api/notice';
 import { MESSAGES } from '@/lib/i18n/messages';
 import { DEFAULT_PERMISSIONS, type SessionView } from '@/lib/contract/auth';
-import { MENU_KEYS } from '@/lib/menu/routes';
+import { MENU_KEYS } from '@/lib/menu/menu';
 import { renderWithProviders } from './render';
 
 jest.mock('next/navigation', () => ({
@@ -23,7 +23,7 @@ jest.mock('next/navigation', () => ({
 // jsdom has no Response: the wrapper only reads json().
 const answer = (data: unknown, code = 20000, msg = 'ok') => ({ json: async () => ({ code, msg, data }) });
 
-const ALL_KEYS = [...new Set(Object.values(MENU_KEYS))];
+const ALL_KEYS = [...MENU_KEYS];
 const session = (over: Partial<SessionView> = {}): SessionView => ({
   user: { account: 'operator', name: '王建国', level: 2, levelName: 'VIP', vip: true },
   menu: [],

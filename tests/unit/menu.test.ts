@@ -1,9 +1,9 @@
 import type { MenuItem } from '@/lib/contract/auth';
-import { MENU_TREE, shellMenu, titleKeyOf, trailOf, visibleMenu } from '@/lib/menu/menu';
-import { MENU_KEYS, ROUTES } from '@/lib/menu/routes';
+import { MENU_KEYS, MENU_TREE, shellMenu, titleKeyOf, trailOf, visibleMenu } from '@/lib/menu/menu';
+import { ROUTES } from '@/lib/menu/routes';
 
 const ids = (menu: MenuItem[]): string[] => menu.flatMap((m) => [m.id, ...ids(m.children ?? [])]);
-const allKeys = Object.values(MENU_KEYS);
+const allKeys = [...MENU_KEYS];
 
 describe('menu visibility (spec §2)', () => {
   it('shows everything when every key is allowed', () => {
@@ -28,8 +28,15 @@ describe('menu visibility (spec §2)', () => {
   it('uses the login menu when there is one, the spec tree otherwise', () => {
     const login: MenuItem[] = [{ id: 'https://help.example/x', title: 'Help', key: '0', type: 'modal' }];
     expect(shellMenu(login, [])).toEqual(login);
-    expect(shellMenu([], allKeys)).toEqual(MENU_TREE);
-    expect(shellMenu(undefined, allKeys)).toEqual(MENU_TREE);
+    expect(ids(shellMenu([], allKeys))).toEqual(ids(shellMenu(undefined, allKeys)));
+    expect(ids(shellMenu(undefined, allKeys)).filter((id) => id !== '/my')).toEqual(ids(MENU_TREE).filter((id) => id !== '/my'));
+  });
+
+  it("opens Me's own screen from the first entry of its group (the spec's tree and a login menu alike)", () => {
+    const me = (menu: MenuItem[]) => menu.find((e) => e.id === '/my')!.children!.map((c) => c.id);
+    expect(me(MENU_TREE)[0]).toBe('/my/editInfo');
+    expect(me(shellMenu(undefined, allKeys))[0]).toBe('/my');
+    expect(me(shellMenu(MENU_TREE, allKeys))).toEqual(me(shellMenu(undefined, allKeys)));
   });
 });
 

@@ -1,6 +1,6 @@
 import { inviteData, placementData } from '@/lib/contract/network';
 import { NETWORK_CODES } from '@/lib/contract/values';
-import { PROMOTER_CODES } from '@/lib/contract/promoter';
+import { PROMOTER_CODES } from '@/lib/contract/network';
 import { stubContext } from './stub-harness';
 
 // The stub's network calls answer in the contract's shape and only inside the caller's tree.

@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { clearNotifications, NotifyHost, notify } from '@/components/common/NotifyDialog';
+import { clearNotifications, NotifyHost, notify } from '@/components/shell/NotifyDialog';
 import { renderWithProviders } from './render';
 
 // The stacks' code loads with the first notification (issue 15): load it once, before the

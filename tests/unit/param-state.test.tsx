@@ -1,9 +1,9 @@
 /** @jest-environment jsdom */
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { ScreenParams, useParamState } from '@/components/common/ScreenParams';
+import { ScreenParams, useParamState } from '@/components/common/context/ScreenParams';
 
-// A screen's values in its URL (components/common/ScreenParams.ts): the local copy answers at
+// A screen's values in its URL (components/common/context/ScreenParams.ts): the local copy answers at
 // once and the URL lands later, one navigation per change. A URL the screen wrote itself must
 // not take back a newer local change (a date filter would empty the field being typed in);
 // a URL from outside (back, a link) is shown.

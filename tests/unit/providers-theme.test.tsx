@@ -1,8 +1,8 @@
 /** @jest-environment jsdom */
 import { act, render, screen } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
-import { Providers } from '@/components/common/Providers';
-import { useSettings, useSettingsStore } from '@/components/common/SettingsProvider';
+import { Providers } from '@/components/shell/Providers';
+import { useSettings, useSettingsStore } from '@/components/common/context/SettingsProvider';
 import { MESSAGES } from '@/lib/i18n/messages';
 import { DEFAULT_SETTINGS } from '@/lib/settings/settings';
 
@@ -30,7 +30,7 @@ function Page() {
   );
 }
 
-// The browser's first theme is built in tasks of its own (components/common/Providers.tsx), not
+// The browser's first theme is built in tasks of its own (components/shell/Providers.tsx), not
 // in the render that hydrates the page (one long task of the two, issue 15): the render waits for
 // it, then the page shows; later renders take the theme built, and a new colour builds at once.
 test('the first theme is built outside any render, and then the page shows', async () => {

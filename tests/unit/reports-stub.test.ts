@@ -1,4 +1,4 @@
-import { salaryListData } from '@/lib/contract/capital-records';
+import { salaryListData } from '@/lib/contract/capital';
 import { LEGS, SALARY_KINDS } from '@/lib/contract/values';
 import type { RegisterInput } from '@/lib/contract/network';
 import { incomeData, incomeListData, REPORTS_CODES, teamData, teamDayListData, teamDepthData } from '@/lib/contract/reports';

@@ -1,46 +1,88 @@
-import { readdirSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { SCREENS } from '@/components/shell/screens';
-import { REDIRECTS, ROUTES } from '@/lib/menu/routes';
+import { MENU_TREE } from '@/lib/menu/menu';
+import { AREAS, areaOf, REDIRECTS, routeOf, ROUTES } from '@/lib/menu/routes';
+import en from '@/messages/en-US.json';
 
-// The route table (lib/menu/routes.ts), the page folders under app/ and the shell's screen
-// table (components/shell/screens.tsx) name the same routes.
+// The route manifest (lib/menu/routes.ts) is the one place a route is written: the pages, the
+// screens, the menu and the areas agree with it, and nothing else registers a screen.
 
-/** The route of every page.tsx under a folder, route groups "(…)" left out of the path. */
-function pagesUnder(root: string): string[] {
-  const found: string[] = [];
-  const walk = (dir: string) => {
-    for (const name of readdirSync(dir)) {
-      const path = join(dir, name);
-      if (statSync(path).isDirectory()) walk(path);
-      else if (name === 'page.tsx') found.push('/' + relative(root, dir).split(sep).filter((s) => !/^\(.*\)$/.test(s)).join('/'));
-    }
-  };
-  walk(root);
-  return found.sort();
+const root = join(__dirname, '../..');
+const read = (path: string) => readFileSync(join(root, path), 'utf8');
+
+/** Every file under a folder, as a path from the repository's root. */
+function filesUnder(dir: string): string[] {
+  return readdirSync(join(root, dir)).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(join(root, path)).isDirectory() ? filesUnder(path) : [path.split(sep).join('/')];
+  });
 }
 
-const appRoot = join(__dirname, '../../app');
-const pages = pagesUnder(appRoot).filter((p) => !p.startsWith('/api') && p !== '/error/[status]');
-const routes = ROUTES.map((r) => r.path);
-const errorRoutes = routes.filter((p) => p.startsWith('/error/'));
+/** The route of every page.tsx under app/, route groups "(…)" left out of the path. */
+const pages = filesUnder('app')
+  .filter((f) => f.endsWith('/page.tsx'))
+  .map((f) => '/' + relative('app', f).split(sep).slice(0, -1).filter((s) => !/^\(.*\)$/.test(s)).join('/'));
 
-describe('routes, pages and screens', () => {
-  it('has a page folder for every route and a route for every page', () => {
-    expect(pages).toEqual(routes.filter((p) => !errorRoutes.includes(p)).sort());
+const MANIFEST = 'lib/menu/routes.ts';
+/** The screen module each route's entry imports, read from the manifest's own text. */
+const screenModules = new Map(
+  read(MANIFEST)
+    .split(/\n  route\(/)
+    .slice(1)
+    .flatMap((entry) => {
+      const path = /^'([^']+)'/.exec(entry)?.[1];
+      const screen = /screen: \(\) => import\('@\/components\/([^']+)'\)/.exec(entry)?.[1];
+      return path && screen ? [[path, screen] as const] : [];
+    }),
+);
+
+describe('the route manifest', () => {
+  it('serves every portal screen from the one catch-all page, and the other pages are the ones outside the shell', () => {
+    expect(pages.sort()).toEqual(['/[...route]', '/error/[status]', '/login']);
+    for (const route of ROUTES.filter((r) => r.screen)) expect(route.requireAuth).toBe(true);
   });
 
-  it('renders a screen for every page of the portal, and no screen without a page', () => {
-    const portal = pagesUnder(join(appRoot, '(portal)'));
-    expect(Object.keys(SCREENS).sort()).toEqual(portal);
+  it('gives the shell a screen for every route that has one, and none for another', () => {
+    expect(Object.keys(SCREENS).sort()).toEqual(ROUTES.filter((r) => r.screen).map((r) => r.path).sort());
+    expect(Object.keys(SCREENS)).not.toContain('/login');
   });
 
-  it('serves the error pages from one dynamic page', () => {
-    expect(pagesUnder(appRoot)).toContain('/error/[status]');
-    expect(errorRoutes.sort()).toEqual(['/error/401', '/error/403', '/error/404', '/error/500']);
+  it("takes each screen from its own area's folder", () => {
+    expect(screenModules.size).toBe(ROUTES.filter((r) => r.screen).length);
+    for (const [path, module] of screenModules) {
+      const area = areaOf(routeOf(path)!);
+      expect(`${path} → ${module.split('/')[0]}`).toBe(`${path} → ${area}`);
+    }
   });
 
-  it('redirects only to routes', () => {
-    for (const target of Object.values(REDIRECTS)) expect(routes).toContain(target);
+  it('names every area folder of components/ as an area, and every area has its folder', () => {
+    const folders = readdirSync(join(root, 'components')).filter((d) => !['common', 'shell'].includes(d));
+    expect(folders.sort()).toEqual([...AREAS].sort());
+  });
+
+  it('is the only place a screen is registered', () => {
+    const sources = ['app', 'components', 'lib'].flatMap(filesUnder).filter((f) => /\.tsx?$/.test(f) && f !== MANIFEST);
+    for (const file of sources) {
+      const text = read(file);
+      expect(`${file}: ${/import\(\s*['"]@\/components\/[^'"]*Screen['"]\)/.test(text)}`).toBe(`${file}: false`);
+      expect(`${file}: ${/Record<(Screen|Route)Path/.test(text)}`).toBe(`${file}: false`);
+    }
+  });
+
+  it('redirects only to screens, and "/" to Home', () => {
+    for (const target of Object.values(REDIRECTS)) expect(routeOf(target)?.screen).toBeDefined();
+    expect(REDIRECTS['/']).toBe('/home');
+  });
+
+  it('titles every route and menu group in the messages', () => {
+    for (const route of ROUTES) expect(en.menu).toHaveProperty(route.titleKey);
+  });
+
+  it('puts every menu entry in a group that is a route of its own, with a key used once', () => {
+    const keys = ROUTES.flatMap((r) => r.menu ?? []).map((m) => m.key).filter((k) => k !== '0');
+    expect(new Set(keys).size).toBe(keys.length);
+    for (const entry of ROUTES.flatMap((r) => r.menu ?? [])) if (entry.in) expect(routeOf(entry.in)?.menu).toBeDefined();
+    expect(MENU_TREE.map((e) => e.id)).toEqual(['/home', '/inviteNode', '/memberNode', '/memberProduct', '/capital', '/reports', '/my', '/logout']);
   });
 });

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
-import { schemaResolver } from '@/components/common/schemaResolver';
+import { schemaResolver } from '@/components/common/forms/schemaResolver';
 
-// A form's schema loads on first use (components/common/schemaResolver.ts): a validation
+// A form's schema loads on first use (components/common/forms/schemaResolver.ts): a validation
 // waits for it and answers as zodResolver does; the schema loads once; a failed load is tried
 // again on the next validation.
 

@@ -1,10 +1,10 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
-import { Option, TextField } from '@/components/common/TextField';
+import { Option, TextField } from '@/components/common/forms/TextField';
 import { renderWithProviders } from './render';
 
-// The portal's select (components/common/SelectInput.tsx) is used as MUI's: a labelled
+// The portal's select (components/common/forms/SelectInput.tsx) is used as MUI's: a labelled
 // combobox showing the chosen option, a hidden input with the value, a listbox on a press or a
 // key, onChange with { value, name } as its target, the focus back on the field.
 

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CALLS } from '@/lib/contract/calls';
-import { bankListData } from '@/lib/contract/capital-bank';
+import { bankListData } from '@/lib/contract/capital';
 import { profileData } from '@/lib/contract/my';
 import { handlerFor, hasHandler } from '@/tests/upstream-stub/handlers';
 import { t } from '@/tests/upstream-stub/i18n';

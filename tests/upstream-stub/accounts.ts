@@ -1,5 +1,5 @@
 import { DEFAULT_PERMISSIONS } from '@/lib/contract/auth';
-import { MENU_KEYS } from '@/lib/menu/routes';
+import { MENU_KEYS } from '@/lib/menu/menu';
 
 // The accounts that can sign in. Each is also a member of the world (member i = ACCOUNTS[i]),
 // so other members can transfer to them or be placed under them. Their passwords are
@@ -38,7 +38,7 @@ export function accountOf(username: unknown): Account | undefined {
   return ACCOUNTS.find((a) => a.username === username);
 }
 
-const ALL_KEYS = [...new Set(Object.values(MENU_KEYS))].filter((k) => k !== '0');
+const ALL_KEYS = MENU_KEYS.filter((k) => k !== '0');
 const HIDDEN_FOR_LIMITED = new Set(['35', '36', '40', '41', '42', '43', '44', '45', '46', '47']);
 
 /** GET /user/menu: the keys of the entries this account may see. */

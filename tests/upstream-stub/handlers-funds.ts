@@ -1,4 +1,4 @@
-import { maskCard } from '@/lib/contract/capital-bank';
+import { maskCard } from '@/lib/contract/capital';
 import { SALARY_KINDS, WITHDRAW_STATES, FUNDS_CODES } from '@/lib/contract/values';
 import { BANKS, book, FEE_PERCENT, filterRows, fundsOf, TRANSFER_MIN_UNITS, WITHDRAW_MIN_UNITS, type Card } from './funds';
 import type { CallContext, Handler } from './handlers';

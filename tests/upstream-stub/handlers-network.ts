@@ -1,6 +1,6 @@
 import { identityInput, registerInput } from '@/lib/contract/network';
 import { NETWORK_CODES, REGISTER_CODES } from '@/lib/contract/values';
-import { PROMOTER_CODES } from '@/lib/contract/promoter';
+import { PROMOTER_CODES } from '@/lib/contract/network';
 import type { CallContext, Handler } from './handlers';
 import { LEVEL_NAMES, pick, t } from './i18n';
 import { checkPass2, DEFAULT_PASS2, setPassword } from './member-state';

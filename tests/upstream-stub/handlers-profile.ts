@@ -1,4 +1,4 @@
-import { maskCard } from '@/lib/contract/capital-bank';
+import { maskCard } from '@/lib/contract/capital';
 import { type VerifyWay } from '@/lib/contract/my';
 import { PROFILE_CODES } from '@/lib/contract/values';
 import { fundsOf } from './funds';

@@ -1,5 +1,5 @@
 import { notFound } from 'next/navigation';
-import { ERROR_STATUSES, ErrorScreen, type ErrorStatus } from '@/components/common/ErrorScreen';
+import { ERROR_STATUSES, ErrorScreen, type ErrorStatus } from '@/components/shell/ErrorScreen';
 
 export default async function ErrorPage({ params }: { params: Promise<{ status: string }> }) {
   const { status } = await params;

@@ -1,8 +1,0 @@
-import { verifiedOrRedirect } from '@/lib/session/verifiedPage';
-
-// The route; the shell renders its screen (components/shell/screens.tsx). Without a fresh
-// verified step it sends the operator to verify first.
-export default async function MyEditEmailPage() {
-  await verifiedOrRedirect('/my/editEmail');
-  return null;
-}

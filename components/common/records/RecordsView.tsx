@@ -1,0 +1,178 @@
+'use client';
+import Box from '@mui/material/Box';
+import Pagination from '@mui/material/Pagination';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import type { SxProps, Theme } from '@mui/material/styles';
+import { useQuery, useQueryClient, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
+import { useLocale, useTranslations } from 'next-intl';
+import { countArgs } from '@/lib/format/number';
+import { useState, type ReactNode } from 'react';
+import { NO_FILTERS, RECORDS_PER_PAGE, recordsInput, type Filters } from '@/lib/contract/filters';
+import type { RecordListInput } from '@/lib/contract/records';
+import { formatMoney } from '@/lib/format/money';
+import { download, toCsv } from './csv';
+import { usePhone } from '@/components/common/context/usePhone';
+import { RecordFilters, type StatusOption } from './RecordFilters';
+import { StatusChip } from '@/components/common/display/StatusChip';
+
+// A record list (spec §2 /capital/*Record, the reports, returns): server-side pages, date
+// range and status filters, status chips, totals, a table on wide screens and cards at phone
+// width, an empty state and a CSV export of every row the filters match. Every list of the
+// portal is one of these: the screen gives its query, columns and states.
+
+/** A column: `text` is the CSV cell (left out of the CSV when `csv` is false), `render` the screen's. */
+export type Column<Row> = { label: string; text: (row: Row) => string; render?: (row: Row) => ReactNode; money?: boolean; csv?: false };
+type Page<Row> = { list: Row[]; total: number; sum: string };
+
+type Props<Row, K extends QueryKey> = {
+  title: string;
+  name: string; // file name of the export and test ids
+  query: (input: RecordListInput) => UseQueryOptions<Page<Row>, Error, Page<Row>, K>;
+  statuses: readonly StatusOption[];
+  statusLabel: string;
+  statusOf: (row: Row) => number;
+  columns: readonly Column<Row>[];
+  summary?: ReactNode; // figures above the filters
+  /** Filters and page kept by the screen (in its URL, issue 17); by default the view keeps them. */
+  state?: { filters: Filters; page: number; onChange: (filters: Filters, page: number) => void };
+};
+
+const EXPORT_PAGE = 100;
+
+// The phone's cards: an outlined paper each, a line per column (its label left, its value
+// right), looking as they did when each was a Paper with Box and Typography lines. Styled once
+// for the whole list, not per card and cell (issue 15: a page of cards was some hundred styled
+// components to render and hydrate).
+const CARDS: SxProps<Theme> = {
+  display: 'grid',
+  gap: 1,
+  typography: 'body2',
+  '& .RecordCard': { p: 1.5, border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'background.paper' },
+  '& .RecordCard-line': { display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 2 },
+  '& .RecordCard-head': { mb: 0.5 },
+  '& .RecordCard-value': { textAlign: 'right', wordBreak: 'break-all' },
+  '& .RecordCard-money': { fontWeight: 600 },
+};
+
+export function RecordsView<Row extends { id: number; time: string }, K extends QueryKey>({ title, name, query, statuses, statusLabel, statusOf, columns, summary, state }: Props<Row, K>) {
+  const t = useTranslations('common.records');
+  const locale = useLocale();
+  const client = useQueryClient();
+  // Rows are a table or cards by the width: with a first answer rendered by the server, they
+  // are in its HTML when the page is a phone's, else they follow once the page has hydrated.
+  const phone = usePhone();
+  const [ownFilters, setFilters] = useState<Filters>(NO_FILTERS);
+  const [ownPage, setPage] = useState(1);
+  const filters = state?.filters ?? ownFilters;
+  const page = state?.page ?? ownPage;
+  // What changed merges into the latest filters (From and To may both change before a render).
+  const change = (patch: Partial<Filters>, p: number) => {
+    if (state) return state.onChange({ ...state.filters, ...patch }, p);
+    setFilters((current) => ({ ...current, ...patch }));
+    setPage(p);
+  };
+  const [exporting, setExporting] = useState(false);
+  const input = (p: number, limit?: number) => recordsInput(filters, p, limit);
+  const { data, isPending, isPlaceholderData } = useQuery(query(input(page)));
+  const pages = data ? Math.max(1, Math.ceil(data.total / RECORDS_PER_PAGE)) : 1;
+  const chip = (row: Row) => {
+    const s = statuses.find((x) => x.value === statusOf(row));
+    return <StatusChip color={s?.color} label={s?.label ?? String(statusOf(row))} data-testid="record-status" />;
+  };
+  const cellOf = (c: Column<Row>, row: Row) => (c.render ? c.render(row) : c.money ? formatMoney(c.text(row), locale) : c.text(row));
+
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      const rows: Row[] = [];
+      for (let p = 1; ; p++) {
+        const chunk = await client.fetchQuery(query(input(p, EXPORT_PAGE)));
+        rows.push(...chunk.list);
+        if (rows.length >= chunk.total || chunk.list.length === 0) break;
+      }
+      const statusText = (row: Row) => statuses.find((x) => x.value === statusOf(row))?.label ?? String(statusOf(row));
+      const cols = columns.filter((c) => c.csv !== false);
+      download(`${name}.csv`, toCsv([t('time'), ...cols.map((c) => c.label), statusLabel], rows.map((r) => [r.time, ...cols.map((c) => c.text(r)), statusText(r)])));
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return (
+    <Box sx={{ p: { xs: 1.5, sm: 3 }, maxWidth: 1100, mx: 'auto' }}>
+      <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }}>
+        <Typography variant="h6" component="h1" sx={{ mb: 2 }}>{title}</Typography>
+        {summary}
+        <RecordFilters
+          value={filters}
+          statuses={statuses}
+          statusLabel={statusLabel}
+          onChange={(patch) => change(patch, 1)}
+          onExport={() => void exportCsv()}
+          exporting={exporting}
+        />
+        {data && (
+          <Typography variant="body2" color="textSecondary" sx={{ mb: 1 }} data-testid="records-totals">
+            {t('totals', { ...countArgs(data.total, locale), sum: formatMoney(data.sum, locale) })}
+          </Typography>
+        )}
+        {isPending || phone === null ? (
+          [0, 1, 2].map((i) => <Skeleton key={i} height={48} />)
+        ) : !data?.list.length ? (
+          <Typography color="textSecondary" sx={{ py: 6, textAlign: 'center' }} data-testid="records-empty">{t('empty')}</Typography>
+        ) : phone ? (
+          <Box sx={{ ...CARDS, opacity: isPlaceholderData ? 0.6 : 1 }} aria-busy={isPlaceholderData || undefined} data-testid="records-list">
+            {data.list.map((row) => (
+              <div key={row.id} className="RecordCard" data-testid="record-row">
+                <div className="RecordCard-line RecordCard-head">
+                  <span>{row.time}</span>
+                  {chip(row)}
+                </div>
+                {columns.map((c) => {
+                  const cell = cellOf(c, row);
+                  return cell === null || cell === '' ? null : (
+                    <div key={c.label} className="RecordCard-line">
+                      <span>{c.label}</span>
+                      <div className={c.money ? 'RecordCard-value RecordCard-money' : 'RecordCard-value'}>{cell}</div>
+                    </div>
+                  );
+                })}
+              </div>
+            ))}
+          </Box>
+        ) : (
+          <Box sx={{ overflowX: 'auto' }}>
+            <Table size="small" sx={{ opacity: isPlaceholderData ? 0.6 : 1 }} aria-busy={isPlaceholderData || undefined} data-testid="records-list">
+              <TableHead>
+                <TableRow>
+                  <TableCell>{t('time')}</TableCell>
+                  {columns.map((c) => <TableCell key={c.label} align={c.money ? 'right' : 'left'}>{c.label}</TableCell>)}
+                  <TableCell>{statusLabel}</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {data.list.map((row) => (
+                  <TableRow key={row.id} data-testid="record-row">
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{row.time}</TableCell>
+                    {columns.map((c) => <TableCell key={c.label} align={c.money ? 'right' : 'left'}>{cellOf(c, row)}</TableCell>)}
+                    <TableCell>{chip(row)}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </Box>
+        )}
+        {phone !== null && pages > 1 && (
+          <Pagination count={pages} page={page} onChange={(_, p) => change({}, p)} size={phone ? 'small' : 'medium'} sx={{ display: 'flex', justifyContent: 'center', mt: 2 }} data-testid="records-pages" />
+        )}
+      </Paper>
+    </Box>
+  );
+}
