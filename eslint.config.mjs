@@ -2,26 +2,26 @@ import { readdirSync } from 'node:fs';
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 
-// Flat config. Besides Next's rules it fences the server-only code (DESIGN rule 4):
+// Flat config. Besides Next's rules it fences the server-only code (docs/architecture.md, never-rules):
 // components/ and the client libraries may not import lib/upstream or lib/session, so the
 // token, csrf and AES key cannot end up in a browser bundle.
 const serverOnly = {
   patterns: [
     {
       group: ['@/lib/upstream', '@/lib/upstream/*', '@/lib/session', '@/lib/session/*', '@/lib/store', '@/lib/store/*', '**/lib/upstream/*', '**/lib/session/*', '**/lib/store/*'],
-      message: 'lib/upstream, lib/session and lib/store are server-only (DESIGN rule 4): call the BFF through lib/api instead.',
+      message: 'lib/upstream, lib/session and lib/store are server-only (docs/architecture.md, never-rules): call the BFF through lib/api instead.',
     },
   ],
 };
 
-// Areas stay apart (DESIGN "Style we follow"): components/<area> imports only components/common
+// Areas stay apart (docs/architecture.md): components/<area> imports only components/common
 // and lib/; what two areas need moves to common/. lib/ never imports components/ or app/, but
 // for the route manifest, which names each screen by a lazy import (below). The areas are the
 // folders of components/ besides common/ and shell/ (tests/unit/routes.test.ts: the manifest's).
 const AREAS = readdirSync(new URL('./components', import.meta.url), { withFileTypes: true })
   .filter((d) => d.isDirectory() && !['common', 'shell'].includes(d.name))
   .map((d) => d.name);
-const MANIFEST = 'lib/menu/routes.ts';
+const MANIFEST = 'lib/menu/manifest.ts';
 const zones = [
   ...AREAS.map((area) => ({
     target: `./components/${area}`,
@@ -31,12 +31,17 @@ const zones = [
   })),
   { target: './components/common', from: './components', except: ['./common'], message: 'components/common imports no area and not the shell.' },
   { target: './components', from: './app', message: 'components/ never imports app/.' },
+  {
+    target: ['./lib/session', './lib/upstream', './lib/store', './proxy.ts', './instrumentation.ts'],
+    from: ['./lib/api', './components'],
+    message: "Server code imports no browser module: ask a page's first reads from their data (lib/contract/reads.ts).",
+  },
 ];
 const libZone = { target: './lib', from: ['./components', './app'], message: 'lib/ never imports components/ or app/.' };
 
 // The manifest's screens are lazy imports only: a static one would put every screen in every bundle.
 const lazyScreens = {
-  patterns: [{ group: ['@/components/*', '@/app/*'], message: 'The route manifest names a screen with screen: () => import(…) only.' }],
+  patterns: [{ group: ['@/components/*', '@/app/*', '#screens/*'], message: 'The route manifest names a screen with screen: () => import("#screens/…") only.' }],
 };
 
 // In-app links are typed (routeHref in lib/menu/routes.ts): no literal path in an href.
@@ -79,7 +84,7 @@ const config = [
     rules: { 'no-restricted-imports': ['error', serverOnly] },
   },
   {
-    files: ['components/**', 'lib/**', 'app/**', 'proxy.ts'],
+    files: ['components/**', 'lib/**', 'app/**', 'proxy.ts', 'instrumentation.ts'],
     rules: {
       'import/no-restricted-paths': ['error', { zones: [...zones, libZone] }],
       // A screen's lazy import in the manifest is loaded when shown, never while modules load.

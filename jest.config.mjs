@@ -15,6 +15,7 @@ const config = {
   moduleNameMapper: {
     '^server-only$': '<rootDir>/tests/unit/empty.ts',
     '^@/(.*)$': '<rootDir>/$1',
+    '^#screens/(.*)$': '<rootDir>/components/$1',
   },
 };
 

@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { notSentUrl } from '@/lib/menu/next';
-import { HOME, LOGIN, REDIRECTS, routeOf } from '@/lib/menu/routes';
+import { REDIRECTS, routeOf } from '@/lib/menu/manifest';
+import { HOME, LOGIN } from '@/lib/menu/routes';
 import { contentSecurityPolicy, HSTS } from '@/lib/security/headers';
 import { currentSession } from '@/lib/session/revocation';
 import { PAGE_URL_HEADER, SESSION_COOKIE } from '@/lib/session/session';

@@ -10,7 +10,7 @@ import { uploadSrc } from '@/lib/contract/upload';
 // An image that says "image failed to load" (spec §8) instead of a broken icon; a click opens
 // it large in a dialog.
 export function Photo({ url, alt, height = 160 }: { url: string; alt: string; height?: number }) {
-  const t = useTranslations('funds.photo');
+  const t = useTranslations('capital.photo');
   const [failedFor, setFailedFor] = useState<string | null>(null);
   if (!url || failedFor === url) {
     return (
@@ -25,7 +25,7 @@ export function Photo({ url, alt, height = 160 }: { url: string; alt: string; he
 }
 
 export function PhotoViewer({ url, onClose }: { url: string | null; onClose: () => void }) {
-  const t = useTranslations('funds.photo');
+  const t = useTranslations('capital.photo');
   return (
     <Dialog open={url !== null} onClose={onClose} maxWidth="md" data-testid="photo-viewer" onClick={onClose}>
       {url !== null && <Photo url={url} alt={t('title')} height={480} />}

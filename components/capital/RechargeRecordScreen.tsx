@@ -19,7 +19,7 @@ import { VoucherUpload } from './VoucherUpload';
 // The recharge records (spec §2 /capital/rechargeRecord): the voucher can be viewed, and
 // replaced while To be verified (recharge/editinfo).
 export function RechargeRecordScreen() {
-  const t = useTranslations('funds');
+  const t = useTranslations('capital');
   const client = useQueryClient();
   const { enqueueSnackbar } = useSnackbar();
   const [viewing, setViewing] = useState<string | null>(null);

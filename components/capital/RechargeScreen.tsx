@@ -30,12 +30,12 @@ export function RechargeScreen() {
   const form = useForm<Values, unknown, Output>({ resolver: validation, defaultValues: { amount: '', voucher: '' } });
   const message = useErrorText();
   const { errors } = form.formState;
-  const clearDraft = useFormDraft(form, 'funds.recharge.draft');
+  const clearDraft = useFormDraft(form, 'capital.recharge.draft');
 
   const submit = useConfirmedSubmit({
     form,
     send: recharge,
-    done: 'funds.recharge.done',
+    done: 'capital.recharge.done',
     invalidate: afterMoneyMoved,
     next: '/capital/rechargeRecord',
     onDone: () => {
@@ -48,13 +48,13 @@ export function RechargeScreen() {
   return (
     <Box sx={{ p: { xs: 1.5, sm: 3 }, maxWidth: 640, mx: 'auto' }}>
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-        <Typography variant="h6" component="h1" sx={{ mb: 2 }}>{t('funds.recharge.title')}</Typography>
+        <Typography variant="h6" component="h1" sx={{ mb: 2 }}>{t('capital.recharge.title')}</Typography>
         <Form validation={validation} onSubmit={form.handleSubmit(submit.review)} sx={{ display: 'grid', gap: 2 }}>
           <TextField
             {...form.register('amount')}
-            label={t('funds.amount')}
+            label={t('capital.amount')}
             error={!!errors.amount}
-            helperText={message(errors.amount?.message) ?? t('funds.recharge.rule')}
+            helperText={message(errors.amount?.message) ?? t('capital.recharge.rule')}
             slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 10, 'data-testid': 'recharge-amount' }, inputLabel: { shrink: true } }}
           />
           <Controller
@@ -62,11 +62,11 @@ export function RechargeScreen() {
             name="voucher"
             render={({ field }) => <VoucherUpload value={field.value} onChange={field.onChange} error={message(errors.voucher?.message)} />}
           />
-          <SubmitButton size="large" disabled={submit.busy} data-testid="recharge-submit">{t('funds.recharge.submit')}</SubmitButton>
+          <SubmitButton size="large" disabled={submit.busy} data-testid="recharge-submit">{t('capital.recharge.submit')}</SubmitButton>
         </Form>
       </Paper>
-      <ConfirmDialog open={pending !== null} title={t('funds.recharge.confirmTitle')} busy={submit.busy} onConfirm={submit.confirm} onClose={submit.cancel}>
-        {pending && <Typography data-testid="recharge-summary">{t('funds.recharge.confirmText', { amount: formatMoney(pending.amount, locale) })}</Typography>}
+      <ConfirmDialog open={pending !== null} title={t('capital.recharge.confirmTitle')} busy={submit.busy} onConfirm={submit.confirm} onClose={submit.cancel}>
+        {pending && <Typography data-testid="recharge-summary">{t('capital.recharge.confirmText', { amount: formatMoney(pending.amount, locale) })}</Typography>}
       </ConfirmDialog>
     </Box>
   );

@@ -6,7 +6,7 @@ import { RecordsView } from '@/components/common/records/RecordsView';
 
 // The transfer records (spec §2 /capital/transferRecord): sent and received.
 export function TransferRecordScreen() {
-  const t = useTranslations('funds');
+  const t = useTranslations('capital');
   return (
     <RecordsView
       title={t('records.transferTitle')}

@@ -49,21 +49,21 @@ export function TransferScreen() {
     if (profile.data && !phone && email) form.setValue('way', 'email');
   }, [profile.data, phone, email, form]);
 
-  const recipientCheck = useMemberCheck(form, 'account', checkUser, 'funds.errors.noUser');
+  const recipientCheck = useMemberCheck(form, 'account', checkUser, 'capital.errors.noUser');
   const recipient = recipientCheck.member;
   // The draft keeps the recipient's account: it is checked again once restored.
-  const clearDraft = useFormDraft(form, 'funds.transfer.draft', { secret: ['code', 'pass2'], onRestore: (v) => recipientCheck.check(v.account) });
+  const clearDraft = useFormDraft(form, 'capital.transfer.draft', { secret: ['code', 'pass2'], onRestore: (v) => recipientCheck.check(v.account) });
 
   const submit = useConfirmedSubmit({
     form,
     send: transfer,
     refusals: {
-      [FUNDS_CODES.badCode]: ['code', 'funds.errors.reenter'],
-      [FUNDS_CODES.badPass2]: ['pass2', 'funds.errors.reenter'],
-      [FUNDS_CODES.balance]: ['amount', 'funds.errors.balance'],
-      [FUNDS_CODES.noUser]: ['account', 'funds.errors.noUser'],
+      [FUNDS_CODES.badCode]: ['code', 'capital.errors.reenter'],
+      [FUNDS_CODES.badPass2]: ['pass2', 'capital.errors.reenter'],
+      [FUNDS_CODES.balance]: ['amount', 'capital.errors.balance'],
+      [FUNDS_CODES.noUser]: ['account', 'capital.errors.noUser'],
     },
-    done: 'funds.transfer.done',
+    done: 'capital.transfer.done',
     invalidate: afterMoneyMoved,
     next: '/capital/transferRecord',
     onDone: () => {
@@ -76,9 +76,9 @@ export function TransferScreen() {
 
   const review = (values: Output) => {
     const cents = centsOf(values.amount)!;
-    if (info.data && cents < BigInt(info.data.min) * 100n) return form.setError('amount', { message: 'funds.errors.belowMin' });
+    if (info.data && cents < BigInt(info.data.min) * 100n) return form.setError('amount', { message: 'capital.errors.belowMin' });
     const salary = info.data ? centsOf(info.data.salary) : undefined;
-    if (salary !== undefined && cents > salary) return form.setError('amount', { message: 'funds.errors.balance' });
+    if (salary !== undefined && cents > salary) return form.setError('amount', { message: 'capital.errors.balance' });
     if (!recipientCheck.is(values.account)) return recipientCheck.check(values.account);
     submit.review(values);
   };
@@ -87,53 +87,53 @@ export function TransferScreen() {
   return (
     <Box sx={{ p: { xs: 1.5, sm: 3 }, maxWidth: 640, mx: 'auto' }}>
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-        <Typography variant="h6" component="h1">{t('funds.transfer.title')}</Typography>
+        <Typography variant="h6" component="h1">{t('capital.transfer.title')}</Typography>
         <Typography color="textSecondary" sx={{ mb: 2 }} data-testid="transfer-balance">
-          {t('funds.balance', { amount: info.data ? money(info.data.salary) : '—' })}
+          {t('capital.balance', { amount: info.data ? money(info.data.salary) : '—' })}
         </Typography>
         <Form validation={validation} onSubmit={form.handleSubmit(review)} sx={{ display: 'grid', gap: 2 }}>
           <TextField
             {...form.register('account', { onBlur: () => recipientCheck.check(), onChange: recipientCheck.forget })}
-            label={t('funds.transfer.recipient')}
+            label={t('capital.transfer.recipient')}
             error={!!errors.account}
-            helperText={message(errors.account?.message) ?? (recipient ? t('funds.transfer.recipientName', { name: recipient.name }) : ' ')}
+            helperText={message(errors.account?.message) ?? (recipient ? t('capital.transfer.recipientName', { name: recipient.name }) : ' ')}
             slotProps={{ htmlInput: { maxLength: 32, 'data-testid': 'transfer-account' }, inputLabel: { shrink: true }, formHelperText: { 'data-testid': 'transfer-recipient-help' } as object }}
           />
           <TextField
             {...form.register('amount')}
-            label={t('funds.amount')}
+            label={t('capital.amount')}
             error={!!errors.amount}
-            helperText={message(errors.amount?.message) ?? (info.data ? t('funds.transfer.rule', { min: info.data.min, multiple: info.data.multiple }) : ' ')}
+            helperText={message(errors.amount?.message) ?? (info.data ? t('capital.transfer.rule', { min: info.data.min, multiple: info.data.multiple }) : ' ')}
             slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 10, 'data-testid': 'transfer-amount' }, inputLabel: { shrink: true } }}
           />
-          <TextField {...form.register('remark')} label={t('funds.transfer.remark')} error={!!errors.remark} helperText={message(errors.remark?.message)}
+          <TextField {...form.register('remark')} label={t('capital.transfer.remark')} error={!!errors.remark} helperText={message(errors.remark?.message)}
             slotProps={{ htmlInput: { maxLength: 100, 'data-testid': 'transfer-remark' }, inputLabel: { shrink: true } }} />
           <Controller
             control={form.control}
             name="way"
             render={({ field }) => (
-              <TextField select {...field} label={t('funds.transfer.way')} disabled={blocked} slotProps={{ htmlInput: { 'data-testid': 'transfer-way' } }}>
-                <Option value="phone" disabled={!phone}>{t('funds.transfer.phone')}</Option>
-                <Option value="email" disabled={!email}>{t('funds.transfer.email')}</Option>
+              <TextField select {...field} label={t('capital.transfer.way')} disabled={blocked} slotProps={{ htmlInput: { 'data-testid': 'transfer-way' } }}>
+                <Option value="phone" disabled={!phone}>{t('capital.transfer.phone')}</Option>
+                <Option value="email" disabled={!email}>{t('capital.transfer.email')}</Option>
               </TextField>
             )}
           />
           <CodeField send={() => sendTransferCode(way)} bound={bound} testId="transfer" register={form.register('code')} error={message(errors.code?.message)} />
-          <TextField {...form.register('pass2')} type="password" label={t('funds.pass2')} error={!!errors.pass2} helperText={message(errors.pass2?.message)}
+          <TextField {...form.register('pass2')} type="password" label={t('capital.pass2')} error={!!errors.pass2} helperText={message(errors.pass2?.message)}
             slotProps={{ htmlInput: { maxLength: 32, autoComplete: 'off', 'data-testid': 'transfer-pass2' }, inputLabel: { shrink: true } }} />
           <SubmitButton size="large" disabled={blocked || submit.busy || recipientCheck.pending} data-testid="transfer-submit">
-            {t('funds.transfer.submit')}
+            {t('capital.transfer.submit')}
           </SubmitButton>
         </Form>
       </Paper>
-      <ConfirmDialog open={pending !== null} title={t('funds.transfer.confirmTitle')} busy={submit.busy} onConfirm={submit.confirm} onClose={submit.cancel}>
+      <ConfirmDialog open={pending !== null} title={t('capital.transfer.confirmTitle')} busy={submit.busy} onConfirm={submit.confirm} onClose={submit.cancel}>
         {pending && recipient && (
           <Box sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: 1 }} data-testid="transfer-summary">
-            <Typography color="textSecondary">{t('funds.transfer.recipient')}</Typography>
+            <Typography color="textSecondary">{t('capital.transfer.recipient')}</Typography>
             <Typography>{recipient.name} ({recipient.account})</Typography>
-            <Typography color="textSecondary">{t('funds.amount')}</Typography>
+            <Typography color="textSecondary">{t('capital.amount')}</Typography>
             <Typography sx={{ fontWeight: 600 }}>{money(pending.amount)}</Typography>
-            <Typography color="textSecondary">{t('funds.remaining')}</Typography>
+            <Typography color="textSecondary">{t('capital.remaining')}</Typography>
             <Typography>{remaining ? money(remaining) : '—'}</Typography>
           </Box>
         )}

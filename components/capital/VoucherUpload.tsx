@@ -29,7 +29,7 @@ function upload(file: File, onProgress: (percent: number) => void): Promise<Enve
 }
 
 export function VoucherUpload({ value, onChange, error }: Props) {
-  const t = useTranslations('funds.recharge');
+  const t = useTranslations('capital.recharge');
   const [progress, setProgress] = useState<number | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
 

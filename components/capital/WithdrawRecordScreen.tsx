@@ -15,7 +15,7 @@ import { formatMoney } from '@/lib/format/money';
 // The withdrawal records (spec §2 /capital/withdrawRecord; states of spec §4). A withdrawal
 // still Pending audit can be canceled (salaries/dothis): its amount returns to the salary.
 export function WithdrawRecordScreen() {
-  const t = useTranslations('funds');
+  const t = useTranslations('capital');
   const locale = useLocale();
   const client = useQueryClient();
   const { enqueueSnackbar } = useSnackbar();

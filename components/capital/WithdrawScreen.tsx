@@ -43,7 +43,7 @@ export function WithdrawScreen() {
   const message = useErrorText();
   const { errors } = form.formState;
 
-  const clearDraft = useFormDraft(form, 'funds.withdraw.draft', { secret: ['pass2', 'card_id'] });
+  const clearDraft = useFormDraft(form, 'capital.withdraw.draft', { secret: ['pass2', 'card_id'] });
   const cardId = chosen || cards.data?.find((c) => c.is_default === 1)?.id || 0;
   useEffect(() => form.setValue('card_id', cardId), [cardId, form]);
   const card = cards.data?.find((c) => c.id === cardId);
@@ -54,8 +54,8 @@ export function WithdrawScreen() {
   const submit = useConfirmedSubmit({
     form,
     send: withdraw,
-    refusals: { [FUNDS_CODES.badPass2]: ['pass2', 'funds.errors.reenter'], [FUNDS_CODES.balance]: ['amount', 'funds.errors.balance'] },
-    done: 'funds.withdraw.done',
+    refusals: { [FUNDS_CODES.badPass2]: ['pass2', 'capital.errors.reenter'], [FUNDS_CODES.balance]: ['amount', 'capital.errors.balance'] },
+    done: 'capital.withdraw.done',
     invalidate: afterMoneyMoved,
     next: '/capital/withdrawRecord',
     onDone: () => {
@@ -67,7 +67,7 @@ export function WithdrawScreen() {
 
   const review = (values: Output) => {
     const salary = info.data ? centsOf(info.data.salary) : undefined;
-    if (salary !== undefined && BigInt(values.amount) * 100n > salary) return form.setError('amount', { message: 'funds.errors.balance' });
+    if (salary !== undefined && BigInt(values.amount) * 100n > salary) return form.setError('amount', { message: 'capital.errors.balance' });
     submit.review(values);
   };
   const remaining = pending && info.data ? decimalOf(centsOf(info.data.salary)! - BigInt(pending.amount) * 100n) : undefined;
@@ -75,50 +75,50 @@ export function WithdrawScreen() {
   return (
     <Box sx={{ p: { xs: 1.5, sm: 3 }, maxWidth: 640, mx: 'auto' }}>
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-        <Typography variant="h6" component="h1">{t('funds.withdraw.title')}</Typography>
+        <Typography variant="h6" component="h1">{t('capital.withdraw.title')}</Typography>
         <Typography color="textSecondary" sx={{ mb: 2 }} data-testid="withdraw-balance">
-          {t('funds.balance', { amount: info.data ? money(info.data.salary) : '—' })}
+          {t('capital.balance', { amount: info.data ? money(info.data.salary) : '—' })}
         </Typography>
-        <Alert severity="info" sx={{ mb: 2 }} data-testid="withdraw-notice">{t('funds.withdraw.notice', { percent: info.data?.fee_percent ?? WITHDRAW_FEE_PERCENT })}</Alert>
+        <Alert severity="info" sx={{ mb: 2 }} data-testid="withdraw-notice">{t('capital.withdraw.notice', { percent: info.data?.fee_percent ?? WITHDRAW_FEE_PERCENT })}</Alert>
         <Form validation={validation} onSubmit={form.handleSubmit(review)} sx={{ display: 'grid', gap: 2 }}>
           <TextField
             {...form.register('amount')}
-            label={t('funds.amount')}
+            label={t('capital.amount')}
             error={!!errors.amount}
-            helperText={message(errors.amount?.message) ?? t('funds.withdraw.rule')}
+            helperText={message(errors.amount?.message) ?? t('capital.withdraw.rule')}
             slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 10, 'data-testid': 'withdraw-amount' }, inputLabel: { shrink: true } }}
           />
           <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1 }} data-testid="withdraw-fee">
-            <Typography color="textSecondary">{t('funds.withdraw.fee')}</Typography>
+            <Typography color="textSecondary">{t('capital.withdraw.fee')}</Typography>
             <Typography sx={{ textAlign: 'right' }} data-testid="withdraw-fee-value">{fee ? money(fee.fee) : '—'}</Typography>
-            <Typography color="textSecondary">{t('funds.withdraw.net')}</Typography>
+            <Typography color="textSecondary">{t('capital.withdraw.net')}</Typography>
             <Typography sx={{ textAlign: 'right', fontWeight: 600 }} data-testid="withdraw-net-value">{fee ? money(fee.net) : '—'}</Typography>
           </Box>
           <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', border: 1, borderColor: errors.card_id ? 'error.main' : 'divider', borderRadius: 1, p: 1.5 }}>
             <Box>
-              <Typography variant="body2" color="textSecondary">{t('funds.withdraw.card')}</Typography>
-              <Typography data-testid="withdraw-card">{card ? `${card.bank} ${card.number}` : t('funds.withdraw.noCard')}</Typography>
-              {errors.card_id && <Typography variant="caption" color="error">{t('funds.withdraw.noCard')}</Typography>}
+              <Typography variant="body2" color="textSecondary">{t('capital.withdraw.card')}</Typography>
+              <Typography data-testid="withdraw-card">{card ? `${card.bank} ${card.number}` : t('capital.withdraw.noCard')}</Typography>
+              {errors.card_id && <Typography variant="caption" color="error">{t('capital.withdraw.noCard')}</Typography>}
             </Box>
-            <Button component={Link} href={routeHref('/my/bankCardListSelect')} variant="outlined" size="small" data-testid="withdraw-choose-card">{t('funds.withdraw.chooseCard')}</Button>
+            <Button component={Link} href={routeHref('/my/bankCardListSelect')} variant="outlined" size="small" data-testid="withdraw-choose-card">{t('capital.withdraw.chooseCard')}</Button>
           </Box>
-          <TextField {...form.register('pass2')} type="password" label={t('funds.pass2')} error={!!errors.pass2} helperText={message(errors.pass2?.message)}
+          <TextField {...form.register('pass2')} type="password" label={t('capital.pass2')} error={!!errors.pass2} helperText={message(errors.pass2?.message)}
             slotProps={{ htmlInput: { maxLength: 32, autoComplete: 'off', 'data-testid': 'withdraw-pass2' }, inputLabel: { shrink: true } }} />
-          <SubmitButton size="large" disabled={submit.busy} data-testid="withdraw-submit">{t('funds.withdraw.submit')}</SubmitButton>
+          <SubmitButton size="large" disabled={submit.busy} data-testid="withdraw-submit">{t('capital.withdraw.submit')}</SubmitButton>
         </Form>
       </Paper>
-      <ConfirmDialog open={pending !== null} title={t('funds.withdraw.confirmTitle')} busy={submit.busy} onConfirm={submit.confirm} onClose={submit.cancel}>
+      <ConfirmDialog open={pending !== null} title={t('capital.withdraw.confirmTitle')} busy={submit.busy} onConfirm={submit.confirm} onClose={submit.cancel}>
         {pending && (
           <Box sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: 1 }} data-testid="withdraw-summary">
-            <Typography color="textSecondary">{t('funds.amount')}</Typography>
+            <Typography color="textSecondary">{t('capital.amount')}</Typography>
             <Typography>{money(pending.amount)}</Typography>
-            <Typography color="textSecondary">{t('funds.withdraw.fee')}</Typography>
+            <Typography color="textSecondary">{t('capital.withdraw.fee')}</Typography>
             <Typography>{money(withdrawFee(pending.amount).fee)}</Typography>
-            <Typography color="textSecondary">{t('funds.withdraw.net')}</Typography>
+            <Typography color="textSecondary">{t('capital.withdraw.net')}</Typography>
             <Typography sx={{ fontWeight: 600 }}>{money(withdrawFee(pending.amount).net)}</Typography>
-            <Typography color="textSecondary">{t('funds.withdraw.card')}</Typography>
+            <Typography color="textSecondary">{t('capital.withdraw.card')}</Typography>
             <Typography>{card ? `${card.bank} ${card.number}` : '—'}</Typography>
-            <Typography color="textSecondary">{t('funds.remaining')}</Typography>
+            <Typography color="textSecondary">{t('capital.remaining')}</Typography>
             <Typography>{remaining ? money(remaining) : '—'}</Typography>
           </Box>
         )}

@@ -17,13 +17,14 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@/components/common/nav/Link';
 import { useTranslations } from 'next-intl';
 import { sessionQuery } from '@/lib/api/session';
-import { menuKeysOf, routeOf, type ScreenPath } from '@/lib/menu/routes';
+import { menuKeysOf, routeOf } from '@/lib/menu/manifest';
+import type { ScreenPath } from '@/lib/menu/routes';
 import type { SessionView } from '@/lib/contract/auth';
 
 // Frequent tasks as large tiles. A tile follows the side menu's rule (spec §2: shown when its
 // key is "0" or in the user's menu keys), so Home never offers a screen the menu hides; Add
 // member also needs the add permission, which a non-VIP lacks (spec §6). A tile's keys are its
-// route's menu keys (lib/menu/routes.ts); Add member goes with the chart it adds to.
+// route's menu keys (lib/menu/manifest.ts); Add member goes with the chart it adds to.
 type Shortcut = { href: ScreenPath; icon: SvgIconComponent; menu?: ScreenPath; permission?: string };
 
 const SHORTCUTS: Shortcut[] = [

@@ -16,7 +16,7 @@ import { Steps } from '@/components/common/display/Steps';
 // The chargeback records (spec §2 /memberProduct/chargebackRecord, §4): In progress, Charged,
 // Rejected; filters, totals, CSV, and a detail with the return's timeline.
 export function ChargebackRecordScreen() {
-  const t = useTranslations('products');
+  const t = useTranslations('memberProduct');
   const [open, setOpen] = useState<number | null>(null);
   return (
     <>
@@ -46,7 +46,7 @@ export function ChargebackRecordScreen() {
 }
 
 function ReturnDetailDialog({ id, onClose }: { id: number | null; onClose: () => void }) {
-  const t = useTranslations('products');
+  const t = useTranslations('memberProduct');
   const locale = useLocale();
   const { data } = useQuery({ ...returnDetailQuery(id ?? 0), enabled: id !== null });
   const row = (label: string, value: string) =>

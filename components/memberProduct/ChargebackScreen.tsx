@@ -33,7 +33,7 @@ type Output = z.output<typeof returnInput>;
 const AGREE_ERROR = 'chargeback-agree-error'; // the agreement's error: its id and its test id
 const EMPTY: Values = { type: RETURN_TYPES.cardOrder, order_id: '', reason: '', transferee: '', agree: false, pass2: '' };
 export function ChargebackScreen() {
-  const t = useTranslations('products');
+  const t = useTranslations('memberProduct');
   const locale = useLocale();
   const message = useErrorText();
   const orders = useQuery(eligibleOrdersQuery);
@@ -42,20 +42,20 @@ export function ChargebackScreen() {
   const type = Number(useWatch({ control: form.control, name: 'type' }));
   const orderId = Number(useWatch({ control: form.control, name: 'order_id' }));
   const needsTransferee = TRANSFEREE_TYPES.includes(type);
-  const transfereeCheck = useMemberCheck(form, 'transferee', checkRecipient, 'products.errors.noTransferee');
+  const transfereeCheck = useMemberCheck(form, 'transferee', checkRecipient, 'memberProduct.errors.noTransferee');
   const transferee = transfereeCheck.member;
-  const clearDraft = useFormDraft(form, 'products.chargeback.draft', { secret: ['pass2', 'agree'], onRestore: (v) => transfereeCheck.check(v.transferee) });
+  const clearDraft = useFormDraft(form, 'memberProduct.chargeback.draft', { secret: ['pass2', 'agree'], onRestore: (v) => transfereeCheck.check(v.transferee) });
 
   const submit = useConfirmedSubmit({
     form,
     send: fileReturn,
     refusals: {
-      [PRODUCTS_CODES.badPass2]: ['pass2', 'products.errors.reenter'],
-      [PRODUCTS_CODES.statement]: ['agree', 'products.errors.agree'],
-      [PRODUCTS_CODES.noTransferee]: ['transferee', 'products.errors.noTransferee'],
+      [PRODUCTS_CODES.badPass2]: ['pass2', 'memberProduct.errors.reenter'],
+      [PRODUCTS_CODES.statement]: ['agree', 'memberProduct.errors.agree'],
+      [PRODUCTS_CODES.noTransferee]: ['transferee', 'memberProduct.errors.noTransferee'],
       [PRODUCTS_CODES.notEligible]: ['order_id', null],
     },
-    done: 'products.chargeback.done',
+    done: 'memberProduct.chargeback.done',
     invalidate: afterVipChange,
     next: '/memberProduct/chargebackRecord',
     onDone: () => {

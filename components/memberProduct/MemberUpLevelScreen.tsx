@@ -32,7 +32,7 @@ type Output = z.output<typeof upgradeInput>;
 const validation = schemaResolver(() => import('@/lib/contract/memberProduct').then((m) => m.upgradeInput));
 
 export function MemberUpLevelScreen() {
-  const t = useTranslations('products');
+  const t = useTranslations('memberProduct');
   const locale = useLocale();
   const message = useErrorText();
   const preset = useScreenParams().get('account') ?? '';
@@ -60,13 +60,13 @@ export function MemberUpLevelScreen() {
     form,
     send: upgradeMember,
     refusals: {
-      [PRODUCTS_CODES.badPass2]: ['pass2', 'products.errors.reenter'],
-      [PRODUCTS_CODES.balance]: ['package_id', 'products.errors.balance'],
-      [PRODUCTS_CODES.levelNotAllowed]: ['package_id', 'products.errors.levelNotAllowed'],
-      [PRODUCTS_CODES.pendingUpgrade]: ['account', 'products.errors.pendingUpgrade'],
-      [PRODUCTS_CODES.notInNetwork]: ['account', 'products.errors.notInNetwork'],
+      [PRODUCTS_CODES.badPass2]: ['pass2', 'memberProduct.errors.reenter'],
+      [PRODUCTS_CODES.balance]: ['package_id', 'memberProduct.errors.balance'],
+      [PRODUCTS_CODES.levelNotAllowed]: ['package_id', 'memberProduct.errors.levelNotAllowed'],
+      [PRODUCTS_CODES.pendingUpgrade]: ['account', 'memberProduct.errors.pendingUpgrade'],
+      [PRODUCTS_CODES.notInNetwork]: ['account', 'memberProduct.errors.notInNetwork'],
     },
-    done: 'products.levelUp.done',
+    done: 'memberProduct.levelUp.done',
     invalidate: afterVipChange,
     onDone: (data) => {
       const done = data as { level_name: string };
@@ -79,10 +79,10 @@ export function MemberUpLevelScreen() {
   const review = (values: Output) => {
     setResult(null);
     if (!member.data || member.data.account.toLowerCase() !== values.account.toLowerCase()) return setLookup(values.account);
-    if (member.data.pending) return form.setError('account', { message: 'products.errors.pendingUpgrade' });
+    if (member.data.pending) return form.setError('account', { message: 'memberProduct.errors.pendingUpgrade' });
     const p = products.data?.list.find((x) => x.id === values.package_id);
     const block = p && packageBlock(p, member.data.level, balance);
-    if (block) return form.setError('package_id', { message: block === 'level' ? 'products.errors.levelNotAllowed' : 'products.errors.balance' });
+    if (block) return form.setError('package_id', { message: block === 'level' ? 'memberProduct.errors.levelNotAllowed' : 'memberProduct.errors.balance' });
     submit.review(values);
   };
   const remaining = chosen && balance ? decimalOf(centsOf(balance)! - centsOf(chosen.price)!) : undefined;

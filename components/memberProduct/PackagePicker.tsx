@@ -25,7 +25,7 @@ type Props = {
 // The packages a member levels up with (product/index): what each grants and costs, its combo,
 // its detail; a package not allowed for the member's level or above the balance is not chosen.
 export function PackagePicker({ products, balance, memberLevel, value, onChange }: Props) {
-  const t = useTranslations('products');
+  const t = useTranslations('memberProduct');
   const locale = useLocale();
   const [detail, setDetail] = useState<number | null>(null);
   if (!products) return <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>{[0, 1].map((i) => <Skeleton key={i} variant="rounded" height={180} />)}</Box>;

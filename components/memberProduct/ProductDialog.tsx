@@ -12,7 +12,7 @@ import { DetailDialog } from '@/components/common/dialogs/DetailDialog';
 // A product's detail (product/communi): image through the signed-in image route, price, the
 // level it grants, its contents and what it is for.
 export function ProductDialog({ id, onClose }: { id: number | null; onClose: () => void }) {
-  const t = useTranslations('products');
+  const t = useTranslations('memberProduct');
   const locale = useLocale();
   const { data } = useQuery({ ...productQuery(id ?? 0), enabled: id !== null });
   return (

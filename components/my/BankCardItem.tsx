@@ -13,7 +13,7 @@ import { StatusChip } from '@/components/common/display/StatusChip';
 // One bank card as the list and the select screen show it: the number masked but for the
 // last 4 digits (the upstream sends it so), bank, branch, type, holder, default, added time.
 export function BankCardItem({ card, actions }: { card: BankCard; actions?: ReactNode }) {
-  const t = useTranslations('funds.bank');
+  const t = useTranslations('capital.bank');
   return (
     <Box data-testid="bank-card" data-card-id={card.id} sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', py: 1.5 }}>
       <Box sx={{ minWidth: 0 }}>
@@ -37,7 +37,7 @@ export function BankCardItem({ card, actions }: { card: BankCard; actions?: Reac
 /** The operator's cards (default first), each with its actions; skeletons while loading, the
  *  empty state (and `emptyAction`) when there is none. */
 export function BankCardList({ actions, emptyAction }: { actions: (card: BankCard) => ReactNode; emptyAction?: ReactNode }) {
-  const t = useTranslations('funds.bank');
+  const t = useTranslations('capital.bank');
   const { data, isPending } = useQuery(bankListQuery);
   if (isPending) return [0, 1].map((i) => <Skeleton key={i} height={88} />);
   if (!data?.length) {

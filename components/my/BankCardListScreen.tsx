@@ -17,7 +17,7 @@ import { routeHref } from '@/lib/menu/routes';
 
 // The bank cards (spec §2 /my/bankCardList): edit, delete after a confirmation, set default.
 export function BankCardListScreen() {
-  const t = useTranslations('funds.bank');
+  const t = useTranslations('capital.bank');
   const client = useQueryClient();
   const { enqueueSnackbar } = useSnackbar();
   const [deleting, setDeleting] = useState<BankCard | null>(null);

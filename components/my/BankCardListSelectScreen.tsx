@@ -12,7 +12,7 @@ import { routeHref } from '@/lib/menu/routes';
 // Picks the card for a withdrawal (spec §2 /my/bankCardListSelect) and returns to the withdraw
 // form with ?card=…; the form keeps its own draft, so nothing typed there is lost.
 export function BankCardListSelectScreen() {
-  const t = useTranslations('funds.bank');
+  const t = useTranslations('capital.bank');
   const router = useRouter();
   return (
     <Box sx={{ p: { xs: 1.5, sm: 3 }, maxWidth: 960, mx: 'auto' }}>

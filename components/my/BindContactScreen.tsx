@@ -36,7 +36,7 @@ const afterBound = (client: QueryClient) =>
   Promise.all([client.invalidateQueries({ queryKey: myKeys.info() }), client.invalidateQueries({ queryKey: myKeys.me() })]);
 
 export function BindContactScreen({ way }: { way: VerifyWay }) {
-  const t = useTranslations('profile.bind');
+  const t = useTranslations('my.bind');
   const step = useVerifiedStep(way === 'phone' ? '/my/editPhone' : '/my/editEmail');
   const methods = useQuery(verifyMethodsQuery);
   const message = useErrorText();
@@ -66,7 +66,7 @@ export function BindContactScreen({ way }: { way: VerifyWay }) {
       [PROFILE_CODES.same]: [field, null],
       [PROFILE_CODES.invalid]: [field, null],
     },
-    done: way === 'phone' ? 'profile.bind.donePhone' : 'profile.bind.doneEmail',
+    done: way === 'phone' ? 'my.bind.donePhone' : 'my.bind.doneEmail',
     invalidate: afterBound,
     next: '/my',
     onDone: () => form.reset(EMPTY),

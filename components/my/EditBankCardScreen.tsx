@@ -50,7 +50,7 @@ export function EditBankCardScreen() {
       id ? updateBankCard({ ...values, id }, '') : addBankCard(values, key.current()),
     onSuccess: async () => {
       key.settle();
-      enqueueSnackbar(t('funds.bank.saved'), { variant: 'success' });
+      enqueueSnackbar(t('capital.bank.saved'), { variant: 'success' });
       await client.invalidateQueries({ queryKey: capitalKeys.bank() });
       router.push(routeHref('/my/bankCardList'));
     },
@@ -65,16 +65,16 @@ export function EditBankCardScreen() {
 
   return (
     <Box sx={{ p: { xs: 1.5, sm: 3 }, maxWidth: 640, mx: 'auto' }}>
-      <Button component={Link} href={routeHref('/my/bankCardList')} startIcon={<ArrowBack />} sx={{ mb: 1 }}>{t('funds.bank.back')}</Button>
+      <Button component={Link} href={routeHref('/my/bankCardList')} startIcon={<ArrowBack />} sx={{ mb: 1 }}>{t('capital.bank.back')}</Button>
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-        <Typography variant="h6" component="h1" sx={{ mb: 2 }}>{t(id ? 'funds.bank.editTitle' : 'funds.bank.addTitle')}</Typography>
+        <Typography variant="h6" component="h1" sx={{ mb: 2 }}>{t(id ? 'capital.bank.editTitle' : 'capital.bank.addTitle')}</Typography>
         {id > 0 && card.isPending ? (
           <Skeleton height={240} />
         ) : (
           <Form validation={validation} onSubmit={form.handleSubmit((v) => save.mutate(v))} sx={{ display: 'grid', gap: 2 }}>
             <TextField
               {...form.register('number')}
-              label={t('funds.bank.number')}
+              label={t('capital.bank.number')}
               error={!!errors.number}
               helperText={message(errors.number?.message)}
               slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 19, 'data-testid': 'bank-number-input' }, inputLabel: { shrink: true } }}
@@ -83,28 +83,28 @@ export function EditBankCardScreen() {
               control={form.control}
               name="bank"
               render={({ field }) => (
-                <TextField select {...field} label={t('funds.bank.bank')} error={!!errors.bank} helperText={message(errors.bank?.message)}
+                <TextField select {...field} label={t('capital.bank.bank')} error={!!errors.bank} helperText={message(errors.bank?.message)}
                   slotProps={{ htmlInput: { 'data-testid': 'bank-bank-input' }, inputLabel: { shrink: true } }}>
                   {bankNames.map((name) => <Option key={name} value={name}>{name}</Option>)}
                 </TextField>
               )}
             />
-            <TextField {...form.register('branch')} label={t('funds.bank.branch')} error={!!errors.branch} helperText={message(errors.branch?.message)}
+            <TextField {...form.register('branch')} label={t('capital.bank.branch')} error={!!errors.branch} helperText={message(errors.branch?.message)}
               slotProps={{ htmlInput: { maxLength: 100, 'data-testid': 'bank-branch-input' }, inputLabel: { shrink: true } }} />
             <Controller
               control={form.control}
               name="type"
               render={({ field }) => (
-                <TextField select {...field} value={Number(field.value)} label={t('funds.bank.type')} error={!!errors.type} helperText={message(errors.type?.message)}
+                <TextField select {...field} value={Number(field.value)} label={t('capital.bank.type')} error={!!errors.type} helperText={message(errors.type?.message)}
                   slotProps={{ htmlInput: { 'data-testid': 'bank-type-input' } }}>
-                  <Option value={1}>{t('funds.bank.personal')}</Option>
-                  <Option value={2}>{t('funds.bank.corporate')}</Option>
+                  <Option value={1}>{t('capital.bank.personal')}</Option>
+                  <Option value={2}>{t('capital.bank.corporate')}</Option>
                 </TextField>
               )}
             />
-            <TextField {...form.register('holder')} label={t('funds.bank.holder')} error={!!errors.holder} helperText={message(errors.holder?.message)}
+            <TextField {...form.register('holder')} label={t('capital.bank.holder')} error={!!errors.holder} helperText={message(errors.holder?.message)}
               slotProps={{ htmlInput: { maxLength: 50, 'data-testid': 'bank-holder-input' }, inputLabel: { shrink: true } }} />
-            <SubmitButton size="large" disabled={save.isPending} data-testid="bank-save">{t('funds.bank.save')}</SubmitButton>
+            <SubmitButton size="large" disabled={save.isPending} data-testid="bank-save">{t('capital.bank.save')}</SubmitButton>
           </Form>
         )}
       </Paper>

@@ -23,7 +23,7 @@ import { PROFILE_CODES } from '@/lib/contract/values';
 const afterSaved = (client: QueryClient) => client.invalidateQueries({ queryKey: myKeys.all });
 
 function InfoForm({ info }: { info: InfoData }) {
-  const t = useTranslations('profile.info');
+  const t = useTranslations('my.info');
   const message = useErrorText();
   const { nickname, province: p, city: c, county, address } = info;
   const form = useForm<InfoInput>({ resolver: validation, defaultValues: { nickname, province: p, city: c, county, address } });
@@ -33,7 +33,7 @@ function InfoForm({ info }: { info: InfoData }) {
     form,
     send: saveInfo,
     refusals: { [PROFILE_CODES.invalid]: ['nickname', null] },
-    done: 'profile.info.done',
+    done: 'my.info.done',
     invalidate: afterSaved,
     next: '/my',
   });
@@ -50,7 +50,7 @@ function InfoForm({ info }: { info: InfoData }) {
           slotProps={{ htmlInput: { maxLength: 30, 'data-testid': 'info-nickname' }, inputLabel: { shrink: true } }}
         />
         <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
-          <RegionFields control={form.control} setValue={form.setValue} labels="profile.info" testId="info" province={province} city={city} />
+          <RegionFields control={form.control} setValue={form.setValue} labels="my.info" testId="info" province={province} city={city} />
         </Box>
         <TextField
           {...form.register('address')}
@@ -80,7 +80,7 @@ function InfoForm({ info }: { info: InfoData }) {
 const validation = schemaResolver(() => import('@/lib/contract/my').then((m) => m.infoInput));
 
 export function EditInfoScreen() {
-  const t = useTranslations('profile.info');
+  const t = useTranslations('my.info');
   const info = useQuery(infoQuery);
   return (
     <Box sx={{ p: { xs: 1.5, sm: 3 }, maxWidth: 640, mx: 'auto' }}>

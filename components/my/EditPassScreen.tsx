@@ -32,14 +32,14 @@ const validation = {
 };
 
 function LoginPasswordForm() {
-  const t = useTranslations('profile.pass');
+  const t = useTranslations('my.pass');
   const client = useQueryClient();
   const form = useForm<LoginPasswordInput>({ resolver: validation.login, defaultValues: { old: '', password: '', repeat: '' } });
   const submit = useConfirmedSubmit({
     form,
     send: changePassword,
     refusals: { [PROFILE_CODES.badPassword]: ['old', null], [PROFILE_CODES.same]: ['password', null], [PROFILE_CODES.invalid]: ['password', null] },
-    done: 'profile.pass.changed',
+    done: 'my.pass.changed',
     next: '/login', // the BFF ended the session: sign in with the new password
     onDone: () => {
       form.reset();
@@ -68,7 +68,7 @@ const afterPass2 = (client: QueryClient) => client.invalidateQueries({ queryKey:
 
 /** The level-2 password form of one mode (remounted when the mode changes: its schema differs). */
 function Pass2Form({ mode, onExpired }: { mode: Pass2Mode; onExpired: (error: unknown) => boolean }) {
-  const t = useTranslations('profile.pass');
+  const t = useTranslations('my.pass');
   const withOld = mode === 'change';
   const schema = withOld ? validation.change : validation.reset;
   const form = useForm<Pass2ChangeInput>({
@@ -86,7 +86,7 @@ function Pass2Form({ mode, onExpired }: { mode: Pass2Mode; onExpired: (error: un
       }
     },
     refusals: { [PROFILE_CODES.badPassword]: ['old', null], [PROFILE_CODES.same]: ['pass2', null], [PROFILE_CODES.invalid]: ['pass2', null] },
-    done: 'profile.pass.pass2Done',
+    done: 'my.pass.pass2Done',
     invalidate: afterPass2,
     onDone: () => form.reset(),
   });
@@ -109,7 +109,7 @@ function Pass2Form({ mode, onExpired }: { mode: Pass2Mode; onExpired: (error: un
 }
 
 function Pass2Section() {
-  const t = useTranslations('profile.pass');
+  const t = useTranslations('my.pass');
   const summary = useQuery(meSummaryQuery);
   const step = useVerifiedStep('/my/editPass', false);
   const mode: Pass2Mode | undefined = !summary.data || step.loading ? undefined : summary.data.pass2_set !== 1 ? 'first' : step.verified ? 'reset' : 'change';

@@ -54,7 +54,7 @@ function Entry({ href, icon, title, detail, testId }: { href: string; icon: Reac
 }
 
 export function MyScreen() {
-  const t = useTranslations('profile.my');
+  const t = useTranslations('my.my');
   const tc = useTranslations('common');
   const locale = useLocale();
   const profile = useQuery(profileQuery);

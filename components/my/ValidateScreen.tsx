@@ -33,7 +33,7 @@ type Output = z.output<typeof codeCheckInput>;
 const validation = schemaResolver(() => import('@/lib/contract/my').then((m) => m.codeCheckInput));
 
 export function ValidateScreen() {
-  const t = useTranslations('profile.verify');
+  const t = useTranslations('my.verify');
   const params = useScreenParams();
   const way = wayOf(params.get('way'));
   const next = verifyNextOf(params.get('next'));

@@ -23,7 +23,7 @@ import { verifyNextOf } from './verifyTarget';
 // Choose a verification method (/validateTelEmail): only the bound phone or email; with
 // neither, the security tip and nothing else (spec §5).
 export function ValidateTelEmailScreen() {
-  const t = useTranslations('profile.verify');
+  const t = useTranslations('my.verify');
   const tc = useTranslations('common.code');
   const next = verifyNextOf(useScreenParams().get('next'));
   const methods = useQuery(verifyMethodsQuery);

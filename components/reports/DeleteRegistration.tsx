@@ -15,7 +15,7 @@ import { formatMoney } from '@/lib/format/money';
 // Deleting a registration: a confirmation that says what happens, then the level-2 password (a wrong one keeps the dialog
 // open: "Error, please re-enter"); the package is refunded, so it goes once per key.
 export function DeleteRegistration({ row, onClose }: { row: RegisteredRow | null; onClose: () => void }) {
-  const t = useTranslations('products');
+  const t = useTranslations('memberProduct');
   const locale = useLocale();
   const client = useQueryClient();
   const { enqueueSnackbar } = useSnackbar();

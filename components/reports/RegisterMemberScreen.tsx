@@ -19,7 +19,7 @@ import { useShipStates } from './useShipStates';
 // registered, with level, date, package and combo, logistics and detail; level up from the row
 // (the form filled in), delete before the combo ships (explained when it has).
 export function RegisterMemberScreen() {
-  const t = useTranslations('products');
+  const t = useTranslations('memberProduct');
   const ship = useShipStates();
   const [keyword, setKeyword] = useState('');
   const [typed, setTyped] = useState('');

@@ -16,7 +16,7 @@ import { useShipStates } from './useShipStates';
 // One registration: the member, level and date, the package and its combo (regedvip/combo),
 // and the logistics with their timeline (regedvip/wuliu).
 export function RegistrationDialog({ row, onClose }: { row: RegisteredRow | null; onClose: () => void }) {
-  const t = useTranslations('products');
+  const t = useTranslations('memberProduct');
   const locale = useLocale();
   const ship = useShipStates();
   const id = row?.id ?? 0;

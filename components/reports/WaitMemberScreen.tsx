@@ -16,7 +16,7 @@ const waiting = registeredListQuery({ wait: 1 });
 // operator's registered members awaiting upgrade, fewest days left of the 45-day cycle first,
 // the last days highlighted, each with the one action that matters: level them up.
 export function WaitMemberScreen() {
-  const t = useTranslations('products');
+  const t = useTranslations('memberProduct');
   const ship = useShipStates();
   return (
     <RecordsView

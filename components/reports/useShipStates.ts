@@ -5,7 +5,7 @@ import { SHIP_STATES } from '@/lib/contract/values';
 
 /** The shipping states of a registration's combo, as record-list statuses. */
 export function useShipStates(): { label: string; states: StatusOption[] } {
-  const t = useTranslations('products.ship');
+  const t = useTranslations('memberProduct.ship');
   return {
     label: t('label'),
     states: [

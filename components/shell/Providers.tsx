@@ -16,7 +16,7 @@ import { clearNotifications, NotifyHost } from './NotifyDialog';
 import { SettingsEffects, SettingsProvider, useSettings } from '@/components/common/context/SettingsProvider';
 import { ToastHost } from '@/components/common/toasts/Toasts';
 
-// All client providers in one place, the MUI cache and theme outermost (DESIGN "Style").
+// All client providers in one place, the MUI cache and theme outermost (docs/architecture.md).
 
 function makeQueryClient() {
   return new QueryClient({

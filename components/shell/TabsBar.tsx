@@ -8,7 +8,7 @@ import Tabs from '@mui/material/Tabs';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { DemandMenu } from '@/components/common/nav/DemandMenu';
-import { routeOf } from '@/lib/menu/routes';
+import { routeOf } from '@/lib/menu/manifest';
 import type { Tab } from '@/lib/menu/tabs';
 import type { TabStyle } from '@/lib/settings/settings';
 import { useTabTitle } from './useTabTitle';

@@ -4,7 +4,7 @@ import type { CallInput, CallOutput, CallPath, OncePath } from '@/lib/contract/c
 import type { Read } from '@/lib/contract/reads';
 import type { FieldErrors } from '@/lib/contract/schema';
 
-// The one BFF fetch wrapper (browser side). Codes map per spec §8 / DESIGN rule 7:
+// The one BFF fetch wrapper (browser side). Codes map per spec §8 (docs/architecture.md, one call):
 // 20000 → data; 30140/30142 (and "not signed in") → forced logout; 30010/30030/30033 →
 // silent; any other code → the server's msg in the popup with shade; network failure →
 // a translated message. Every failure is a rejected promise carrying a BffError.

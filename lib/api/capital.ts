@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
-import type { CallPath } from '@/lib/contract/calls';
+import type { CallInput, CallPath } from '@/lib/contract/calls';
 import {
   bankListRead, rechargeListRead, salaryAccountRead, salaryListRead, transferInfoRead, transferListRead, withdrawInfoRead, withdrawListRead, type Read,
 } from '@/lib/contract/reads';
@@ -7,7 +7,7 @@ import type { RecordListInput } from '@/lib/contract/records';
 import { callApi, queryOf, write, writeOnce } from './bff';
 import { KEY_ROOTS } from '@/lib/contract/keys';
 
-// The funds area (lib/contract/funds*.ts): one queryOptions per read, keyed by `capitalKeys`,
+// The funds area (lib/contract/capital.ts): one queryOptions per read, keyed by `capitalKeys`,
 // and the writes the screens send (money moves carry an idempotency key).
 
 export const capitalKeys = {
@@ -56,7 +56,7 @@ export const addBankCard = writeOnce('bank/create');
 export const updateBankCard = write('bank/update');
 export const deleteBankCard = (id: number) => callApi('bank/delete', { id });
 export const setDefaultBankCard = (id: number) => callApi('bank/setdefault', { id });
-export const replaceVoucher = (input: { id: number; voucher: string }) => callApi('recharge/editinfo', input);
+export const replaceVoucher = (input: CallInput<'recharge/editinfo'>) => callApi('recharge/editinfo', input);
 /** The recipient's name, or a refusal (quiet: shown under the field). */
 export const checkRecipient = (account: string) => callApi('transfer/checkuser', { account }, { quiet: true });
 /** Sends the transfer's verification code to the bound phone or email. */

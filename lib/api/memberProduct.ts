@@ -5,7 +5,7 @@ import { eligibleOrdersRead, returnListRead } from '@/lib/contract/reads';
 import { callApi, queryOf, writeOnce } from './bff';
 import { KEY_ROOTS } from '@/lib/contract/keys';
 
-// VIP goods (lib/contract/products.ts): packages, members to level up, registrations, orders
+// VIP goods (lib/contract/memberProduct.ts): packages, members to level up, registrations, orders
 // and chargebacks. One queryOptions per read keyed by `memberProductKeys`; the writes move money
 // and carry the submission's idempotency key.
 

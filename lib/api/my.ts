@@ -1,10 +1,11 @@
-import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
+import type { CallInput } from '@/lib/contract/calls';
 import type { VerifyWay } from '@/lib/contract/my';
 import { meCardsRead, meSummaryRead, profileRead } from '@/lib/contract/reads';
 import { bff, callApi, queryOf, write } from './bff';
 import { KEY_ROOTS } from '@/lib/contract/keys';
 
-// The operator's own profile and Me (lib/contract/profile.ts): one queryOptions per read,
+// The operator's own profile and Me (lib/contract/my.ts): one queryOptions per read,
 // keyed by `myKeys`, and the writes of the Me screens.
 
 export const myKeys = {
@@ -52,7 +53,7 @@ export const sendBoundCode = (way: VerifyWay) => callApi(way === 'phone' ? 'stor
 export const sendNewPhoneCode = (area: string, phone: string) => callApi('store/sendcode', { area, phone }, { quiet: true });
 export const sendNewEmailCode = (email: string) => callApi('store/sendemail', { email }, { quiet: true });
 /** Checks the code of the bound phone or email: the session remembers the verified step. */
-export const checkCode = (input: { way: VerifyWay; code: string }) => callApi('store/codecheck', input, { quiet: true });
+export const checkCode = (input: CallInput<'store/codecheck'>) => callApi('store/codecheck', input, { quiet: true });
 export const bindPhone = write('store/upteldo');
 export const bindEmail = write('store/upemail');
 export const changePassword = write('store/uppass');
@@ -60,5 +61,3 @@ export const changePass2 = write('store/checkpass2');
 export const resetPass2 = write('store/codechecksub');
 export const saveInfo = write('store/infodo');
 
-/** After a change of Me: the profile (Home, transfer's channels, Me) and the verified step are stale. */
-export const afterProfileChanged = (client: QueryClient) => client.invalidateQueries({ queryKey: myKeys.all });

@@ -14,7 +14,7 @@ export const networkKeys = {
 };
 
 /** A window of the placement tree under `account` ("" = the operator). */
-export const placementQuery = (input: { account: string; levels: number }) =>
+export const placementQuery = (input: CallInput<'patlas/index'>) =>
   queryOptions({ ...queryOf(placementRead(input), true), placeholderData: keepPreviousData, retry: false });
 
 /** Direct invitees of `account` ("" = the operator): loaded when a row is expanded. */
@@ -86,16 +86,16 @@ const check = <P extends CallPath, T>(path: P, input: CallInput<P>, read: (data:
 export type UniquePath = 'pservice/vname' | 'pservice/vtel' | 'pservice/videntityid';
 
 /** Whether no member uses `value` yet (account, phone or ID number). */
-export const uniqueQuery = (path: UniquePath) => (input: { value: string }) =>
+export const uniqueQuery = (path: UniquePath) => (input: CallInput<UniquePath>) =>
   check(path, input, (d) => d.available === 1);
 /** Whether a sponsor may have members added (a VIP in the operator's downline). */
-export const sponsorVipQuery = (input: { account: string }) => check('patlas/cvip', input, (d) => d.vip === 1);
+export const sponsorVipQuery = (input: CallInput<'patlas/cvip'>) => check('patlas/cvip', input, (d) => d.vip === 1);
 /** A sponsor's name and open positions. */
-export const sponsorQuery = (input: { account: string }) => check('patlas/cname', input, (d) => d);
+export const sponsorQuery = (input: CallInput<'patlas/cname'>) => check('patlas/cname', input, (d) => d);
 /** A referee's name (refused outside the operator's invitation chart). */
-export const refereeQuery = (input: { account: string }) => check('patlas/vrname', input, (d) => d.name);
+export const refereeQuery = (input: CallInput<'patlas/vrname'>) => check('patlas/vrname', input, (d) => d.name);
 /** The real-name check of a full name and resident ID number. */
-export const identityQuery = (input: { realname: string; idnumber: string }) =>
+export const identityQuery = (input: CallInput<'pservice/aliyuncs'>) =>
   check('pservice/aliyuncs', input, (d) => d.verified === 1);
 
 export const registerMember = write('patlas/register');

@@ -2,30 +2,29 @@ import type * as z from 'zod/mini';
 import { loginInput, noticeCountData } from './auth';
 import { noticeDetailData, noticeDetailInput, noticeListData, noticeListInput } from './notice';
 import {
-  identityData, identityInput, inviteData, inviteInput, levelData, memberCheckInput, placementData, placementInput, refereeData, regionData,
-  regionInput, registerInput, shopData, sponsorData, sponsorVipData, uniqueData, uniqueInput,
+  identityData, identityInput, inviteData, inviteInput, levelData, memberCheckInput, placementData, placementInput, promoterApplyInput,
+  promoterListData, promoterListInput, promoterStatusData, promoterStatusInput, promoterWithdrawInput, refereeData, regionData, regionInput,
+  registerData, registerInput, shopData, sponsorData, sponsorVipData, uniqueData, uniqueInput,
 } from './network';
-import { promoterApplyInput, promoterListData, promoterListInput, promoterStatusData, promoterStatusInput, promoterWithdrawInput } from './network';
 import { emptyInput } from './schema';
-import { bankCardData, bankCardIdInput, bankCardInput, bankCardUpdateInput, bankListData, bankListInput, bankOptionsData } from './capital';
 import {
-  rechargeEditInput, rechargeInput, rechargeListData, salaryData, salaryListData, withdrawCancelInput, withdrawInfoData, withdrawInput,
-  withdrawListData,
+  bankCardData, bankCardIdInput, bankCardInput, bankCardUpdateInput, bankListData, bankListInput, bankOptionsData, checkUserData, checkUserInput,
+  getCodeData, getCodeInput, rechargeEditInput, rechargeInput, rechargeListData, salaryData, salaryListData, transferDoneData, transferInfoData,
+  transferInfoInput, transferInput, transferListData, withdrawCancelInput, withdrawInfoData, withdrawInput, withdrawListData,
 } from './capital';
 import { recordListInput } from './records';
 import { incomeData, incomeListData, incomeSearchInput, rangeInput, teamData, teamDaysInput, teamDayListData, teamDepthData } from './reports';
 import {
-  bindEmailInput, bindPhoneInput, codeCheckData, codeCheckInput, codeSentData, infoData, infoInput, loginPasswordInput, meCardsData,
+  bindEmailInput, bindPhoneInput, boundData, codeCheckData, codeCheckInput, codeSentData, infoData, infoInput, loginPasswordInput, meCardsData,
   meSummaryData, pass2ChangeInput, pass2ResetInput, profileData, sendEmailCodeInput, sendPhoneCodeInput, verifyMethodsData,
 } from './my';
-import { checkUserData, checkUserInput, getCodeData, getCodeInput, transferInfoData, transferInfoInput, transferInput, transferListData } from './capital';
 import {
-  comboData, deleteRegistrationInput, logisticsData, memberInput, memberUpgradeData, orderListData, productDetailData, productInput,
+  comboData, deleteRegistrationData, deleteRegistrationInput, logisticsData, memberInput, memberUpgradeData, orderListData, productDetailData, productInput,
   productListData, registeredListData, registeredListInput, registrationInput, returnDetailData, returnDetailInput, returnInput,
-  returnListData, upgradeInput,
+  returnDoneData, returnListData, upgradeDoneData, upgradeInput,
 } from './memberProduct';
 
-// The one registry of upstream calls (DESIGN rule 2): every path of spec §7 once.
+// The one registry of upstream calls (docs/architecture.md): every path of spec §7 once.
 //
 // Paths are written without the leading slash, as the URL segment after /api/call/.
 // The spec lists `store/upteldo` without one: the original client resolved it against the
@@ -55,9 +54,9 @@ const post = <I extends CallSpec['input'], O extends z.ZodMiniType | undefined =
   ({ method: 'POST', encrypted: true, via: 'call', input, output: output as O }) satisfies CallSpec;
 const auth = (spec: Partial<CallSpec> = {}): CallSpec => ({ ...post(emptyInput), via: 'auth', ...spec });
 
-const once = <I extends CallSpec['input']>(input: I) => ({ ...post(input), once: true as const });
+const once = <I extends CallSpec['input'], O extends z.ZodMiniType | undefined = undefined>(input: I, output?: O) => ({ ...post(input, output), once: true as const });
 
-// Funds (lib/contract/funds*.ts says what each call serves).
+// Funds (lib/contract/capital.ts says what each call serves).
 const FUNDS_CALLS = {
   'bank/getlist': post(bankListInput, bankListData),
   'bank/add': post(bankListInput, bankOptionsData),
@@ -69,7 +68,7 @@ const FUNDS_CALLS = {
   'transfer/index': post(transferInfoInput, transferInfoData),
   'transfer/checkuser': post(checkUserInput, checkUserData),
   'transfer/getcode': { ...post(getCodeInput, getCodeData), sendsCode: true },
-  'transfer/dothis': once(transferInput),
+  'transfer/dothis': once(transferInput, transferDoneData),
   'transfer/tlong': post(recordListInput, transferListData), // status: 1 sent, 2 received
   newextract: post(emptyInput, withdrawInfoData),
   'newextract/dothis': once(withdrawInput),
@@ -83,7 +82,7 @@ const FUNDS_CALLS = {
   'salaries/dothis': once(withdrawCancelInput),
 } satisfies Record<string, CallSpec>;
 
-// Me (lib/contract/profile.ts says what each call serves).
+// Me (lib/contract/my.ts says what each call serves).
 const PROFILE_CALLS = {
   'store/info': post(emptyInput, profileData),
   'store/sy': post(emptyInput, meSummaryData),
@@ -97,8 +96,8 @@ const PROFILE_CALLS = {
   'store/codechecksub': { ...post(pass2ResetInput), needsVerified: true },
   'store/checkpass2': post(pass2ChangeInput),
   'store/uppass': { ...post(loginPasswordInput), endsSession: true },
-  'store/upteldo': { ...post(bindPhoneInput), needsVerified: true },
-  'store/upemail': { ...post(bindEmailInput), needsVerified: true },
+  'store/upteldo': { ...post(bindPhoneInput, boundData), needsVerified: true },
+  'store/upemail': { ...post(bindEmailInput, boundData), needsVerified: true },
 } satisfies Record<string, CallSpec>;
 
 export const CALLS = {
@@ -111,7 +110,7 @@ export const CALLS = {
   // The network (issue 4; lib/contract/network.ts says what each call serves).
   'ratlas/index': post(inviteInput, inviteData),
   'patlas/index': post(placementInput, placementData),
-  'patlas/register': post(registerInput),
+  'patlas/register': post(registerInput, registerData),
   'patlas/cname': post(memberCheckInput, sponsorData),
   'patlas/vrname': post(memberCheckInput, refereeData),
   'patlas/level': post(emptyInput, levelData),
@@ -135,16 +134,16 @@ export const CALLS = {
   'ability/index': post(rangeInput, teamData),
   'ability/teams': post(rangeInput, teamDepthData),
   'ability/teamdays': post(teamDaysInput, teamDayListData),
-  // VIP goods (issue 11; lib/contract/products.ts says what each call serves).
+  // VIP goods (issue 11; lib/contract/memberProduct.ts says what each call serves).
   'return/index': post(recordListInput, returnListData), // status: 0 in progress, 1 charged, 2 rejected
   'return/application': post(returnDetailInput, returnDetailData),
   'return/order': post(emptyInput, orderListData),
-  'return/applicationsubmit': once(returnInput),
+  'return/applicationsubmit': once(returnInput, returnDoneData),
   'regedvip/index': post(registeredListInput, registeredListData),
   'regedvip/wuliu': post(registrationInput, logisticsData),
-  'regedvip/delvip': once(deleteRegistrationInput),
+  'regedvip/delvip': once(deleteRegistrationInput, deleteRegistrationData),
   'regedvip/details': post(memberInput, memberUpgradeData),
-  'regedvip/upvip': once(upgradeInput),
+  'regedvip/upvip': once(upgradeInput, upgradeDoneData),
   'regedvip/combo': post(registrationInput, comboData),
   'product/index': post(emptyInput, productListData),
   'product/communi': post(productInput, productDetailData),

@@ -17,10 +17,10 @@ const MAX_DIGITS = 10;
 export const wholeAmount = (multiple: number, min = multiple) =>
   z.string().check(
     z.trim(),
-    z.minLength(1, 'funds.errors.amountRequired'),
-    z.regex(new RegExp(`^[1-9]\\d{0,${MAX_DIGITS - 1}}$`), 'funds.errors.amountWhole'),
-    z.refine((v) => !/^\d+$/.test(v) || BigInt(v) % BigInt(multiple) === 0n, `funds.errors.multipleOf${multiple}`),
-    z.refine((v) => !/^\d+$/.test(v) || BigInt(v) >= BigInt(min), min === multiple ? 'funds.errors.amountRequired' : `funds.errors.min${min}`),
+    z.minLength(1, 'capital.errors.amountRequired'),
+    z.regex(new RegExp(`^[1-9]\\d{0,${MAX_DIGITS - 1}}$`), 'capital.errors.amountWhole'),
+    z.refine((v) => !/^\d+$/.test(v) || BigInt(v) % BigInt(multiple) === 0n, `capital.errors.multipleOf${multiple}`),
+    z.refine((v) => !/^\d+$/.test(v) || BigInt(v) >= BigInt(min), min === multiple ? 'capital.errors.amountRequired' : `capital.errors.min${min}`),
   );
 
 // ---- bank cards ----
@@ -33,17 +33,15 @@ export const wholeAmount = (multiple: number, min = multiple) =>
 //   bank/delete     removes a card
 //   bank/setdefault makes a card the default (the others lose the flag)
 
-export const ACCOUNT_TYPES = { personal: 1, corporate: 2 } as const;
 
 /** bank/create and bank/update payload (update adds `id`). */
 export const bankCardInput = z.object({
-  number: z.string().check(z.trim(), z.regex(/^\d{12,19}$/, 'funds.errors.cardNumber')), // digits only
-  bank: requiredText('funds.bank.bank'), // bank name
-  branch: requiredText('funds.bank.branch'), // branch (opening bank)
-  type: integer('funds.bank.type', z.refine((v) => v === 1 || v === 2, 'funds.bank.type')), // 1 personal, 2 corporate
-  holder: z.string().check(z.trim(), z.minLength(1, 'funds.bank.holder'), z.maxLength(50, 'funds.errors.tooLong')), // account holder
+  number: z.string().check(z.trim(), z.regex(/^\d{12,19}$/, 'capital.errors.cardNumber')), // digits only
+  bank: requiredText('capital.bank.bank'), // bank name
+  branch: requiredText('capital.bank.branch'), // branch (opening bank)
+  type: integer('capital.bank.type', z.refine((v) => v === 1 || v === 2, 'capital.bank.type')), // 1 personal, 2 corporate
+  holder: z.string().check(z.trim(), z.minLength(1, 'capital.bank.holder'), z.maxLength(50, 'capital.errors.tooLong')), // account holder
 });
-export type BankCardInput = z.input<typeof bankCardInput>;
 
 export const bankCardUpdateInput = z.extend(bankCardInput, { id: integer(undefined, z.positive()) }); // the card
 /** bank/edit, bank/delete and bank/setdefault payload. */
@@ -91,11 +89,10 @@ export const transferInfoData = z.object({
   min: z.string(), // minimum amount in whole units ("100"), a multiple of 50
   multiple: z.coerce.number(), // 50 (spec §9)
 });
-export type TransferInfo = z.infer<typeof transferInfoData>;
 
 /** transfer/checkuser payload. */
 export const checkUserInput = z.object({
-  account: z.string().check(z.trim(), z.minLength(1, 'funds.transfer.recipient'), z.maxLength(32, 'funds.errors.tooLong')), // recipient account
+  account: z.string().check(z.trim(), z.minLength(1, 'capital.transfer.recipient'), z.maxLength(32, 'capital.errors.tooLong')), // recipient account
 });
 /** transfer/checkuser data. */
 export const checkUserData = z.object({
@@ -115,12 +112,11 @@ export const getCodeData = z.object({
 export const transferInput = z.object({
   account: checkUserInput.shape.account, // recipient account
   amount: wholeAmount(TRANSFER_MULTIPLE), // whole units, multiple of 50; min and balance are checked upstream
-  remark: z.optional(z.string().check(z.trim(), z.maxLength(100, 'funds.errors.tooLong'))), // remarks
+  remark: z.optional(z.string().check(z.trim(), z.maxLength(100, 'capital.errors.tooLong'))), // remarks
   way: z.enum(CODE_WAYS), // where the code was sent
   code: verifyCode, // the verification code
   pass2, // level-2 password
 });
-export type TransferInput = z.input<typeof transferInput>;
 /** transfer/dothis data. */
 export const transferDoneData = z.object({
   id: z.coerce.number(), // the new record
@@ -169,15 +165,14 @@ export const withdrawInfoData = z.object({
 /** newextract/dothis payload. */
 export const withdrawInput = z.object({
   amount: wholeAmount(WITHDRAW_MULTIPLE, WITHDRAW_MIN), // whole units, multiple of 50, ≥ 50000
-  card_id: integer('funds.withdraw.card', z.positive('funds.withdraw.card')), // bank card id
+  card_id: integer('capital.withdraw.card', z.positive('capital.withdraw.card')), // bank card id
   pass2, // level-2 password
 });
-export type WithdrawInput = z.input<typeof withdrawInput>;
 
 /** recharge/dorecharge payload. */
 export const rechargeInput = z.object({
   amount: wholeAmount(RECHARGE_MULTIPLE), // whole units, multiple of 1000
-  voucher: z.string().check(z.regex(/^(\/uploads\/|https?:\/\/)[\w./:-]+$/, 'funds.recharge.voucher')), // URL from imgup/index
+  voucher: z.string().check(z.regex(/^(\/uploads\/|https?:\/\/)[\w./:-]+$/, 'capital.recharge.voucher')), // URL from imgup/index
 });
 /** recharge/editinfo payload. */
 export const rechargeEditInput = z.object({

@@ -35,8 +35,8 @@ import { pass2 } from './schema';
 /** Days the combo of a new registration or upgrade waits for shipment: meanwhile the member's upgrade is in progress. */
 export const SHIP_AFTER_DAYS = 1;
 
-const account = z.string().check(z.trim(), z.minLength(1, 'products.errors.account'), z.maxLength(32, 'products.errors.account'));
-const id = z.coerce.number().check(z.int(), z.positive('products.errors.required'));
+const account = z.string().check(z.trim(), z.minLength(1, 'memberProduct.errors.account'), z.maxLength(32, 'memberProduct.errors.account'));
+const id = z.coerce.number().check(z.int(), z.positive('memberProduct.errors.required'));
 
 // product/*
 
@@ -84,7 +84,6 @@ export const memberUpgradeData = z.object({
   days_left: z.optional(z.nullable(z.coerce.number())), // days left of the 45-day cycle (≤ 0: ended); absent for a VIP
   pending: z.coerce.number(), // 1: an upgrade is in progress (its combo not shipped yet)
 });
-export type MemberUpgrade = z.infer<typeof memberUpgradeData>;
 
 /** regedvip/upvip payload: the level-up form. */
 export const upgradeInput = z.object({
@@ -92,7 +91,6 @@ export const upgradeInput = z.object({
   package_id: id, // the package (product id)
   pass2, // level-2 password
 });
-export type UpgradeInput = z.input<typeof upgradeInput>;
 /** regedvip/upvip data. */
 export const upgradeDoneData = z.object({
   level: z.coerce.number(), // the member's new level
@@ -157,7 +155,6 @@ export const orderRow = z.object({
   amount: z.string(), // paid, decimal string
   items: z.string(), // its contents, in one line
 });
-export type OrderRow = z.infer<typeof orderRow>;
 export const orderListData = z.object({ list: z.array(orderRow) }); // paid orders without a return, newest first
 
 const TRACKING = /^[A-Za-z0-9-]{6,30}$/;
@@ -165,19 +162,18 @@ const TRACKING = /^[A-Za-z0-9-]{6,30}$/;
 /** return/applicationsubmit payload: the chargeback form (spec §3, §5). */
 export const returnInput = z
   .object({
-    type: z.coerce.number().check(z.int(), z.gte(1, 'products.errors.type'), z.lte(4, 'products.errors.type')), // RETURN_TYPES
+    type: z.coerce.number().check(z.int(), z.gte(1, 'memberProduct.errors.type'), z.lte(4, 'memberProduct.errors.type')), // RETURN_TYPES
     order_id: id, // the order returned or disposed of
-    reason: z.string().check(z.trim(), z.minLength(1, 'products.errors.reason'), z.maxLength(200, 'products.errors.tooLong')), // reason, or the return tracking number (type 1)
-    transferee: z.optional(z.string().check(z.trim(), z.maxLength(32, 'products.errors.tooLong'))), // account, for TRANSFEREE_TYPES
+    reason: z.string().check(z.trim(), z.minLength(1, 'memberProduct.errors.reason'), z.maxLength(200, 'memberProduct.errors.tooLong')), // reason, or the return tracking number (type 1)
+    transferee: z.optional(z.string().check(z.trim(), z.maxLength(32, 'memberProduct.errors.tooLong'))), // account, for TRANSFEREE_TYPES
     agree: z.boolean(), // the return statement agreed
     pass2, // level-2 password
   })
   .check(
-    z.refine((v) => v.agree, { message: 'products.errors.agree', path: ['agree'] }),
-    z.refine((v) => v.type !== RETURN_TYPES.cardOrder || TRACKING.test(v.reason.trim()), { message: 'products.errors.tracking', path: ['reason'] }),
-    z.refine((v) => !TRANSFEREE_TYPES.includes(v.type) || !!v.transferee?.trim(), { message: 'products.errors.transferee', path: ['transferee'] }),
+    z.refine((v) => v.agree, { message: 'memberProduct.errors.agree', path: ['agree'] }),
+    z.refine((v) => v.type !== RETURN_TYPES.cardOrder || TRACKING.test(v.reason.trim()), { message: 'memberProduct.errors.tracking', path: ['reason'] }),
+    z.refine((v) => !TRANSFEREE_TYPES.includes(v.type) || !!v.transferee?.trim(), { message: 'memberProduct.errors.transferee', path: ['transferee'] }),
   );
-export type ReturnInput = z.input<typeof returnInput>;
 /** return/applicationsubmit data. */
 export const returnDoneData = z.object({
   id: z.coerce.number(), // the new application
@@ -207,5 +203,4 @@ export const returnDetailInput = z.object({ id });
 export const returnDetailData = z.extend(returnRow, {
   steps: z.array(z.object({ time: z.string(), status: z.coerce.number(), text: z.string() })), // newest first; status: the state reached
 });
-export type ReturnDetail = z.infer<typeof returnDetailData>;
 

@@ -73,16 +73,15 @@ export type VerifyWay = (typeof VERIFY_WAYS)[number];
 export const VERIFIED_TTL_S = 300;
 
 const password = (label: string) =>
-  z.string().check(z.minLength(6, 'profile.errors.passwordShort'), z.maxLength(32, label));
+  z.string().check(z.minLength(6, 'my.errors.passwordShort'), z.maxLength(32, label));
 const repeatMatches = <K extends string>(key: K, repeat: string) =>
-  z.refine<Record<K, string> & Record<string, unknown>>((v) => v[key] === v[repeat], { message: 'profile.errors.passwordMismatch', path: [repeat] });
+  z.refine<Record<K, string> & Record<string, unknown>>((v) => v[key] === v[repeat], { message: 'my.errors.passwordMismatch', path: [repeat] });
 
 /** store/sy payload: none. data: */
 export const meSummaryData = z.object({
   reg_date: z.string(), // "YYYY-MM-DD HH:mm:ss"
   pass2_set: z.coerce.number(), // 1 when a level-2 password is set
 });
-export type MeSummary = z.infer<typeof meSummaryData>;
 
 /** store/banklist payload: none. data: */
 export const meCardsData = z.object({
@@ -90,7 +89,6 @@ export const meCardsData = z.object({
   default_card: z.string(), // the default card, masked ("**** 1234"); "" when none
   default_bank: z.string(), // its bank; "" when none
 });
-export type MeCards = z.infer<typeof meCardsData>;
 
 /** store/index payload: none. data: the personal information. */
 export const infoData = z.object({
@@ -121,9 +119,8 @@ export const verifyMethodsData = z.object({
   area: z.string(), // the area code of the bound phone ("+86"); "" when none
   areas: z.array(z.object({ code: z.string(), name: z.string() })), // area codes a phone may be bound under
 });
-export type VerifyMethods = z.infer<typeof verifyMethodsData>;
 
-const areaCode = z.string().check(z.regex(/^\+\d{1,4}$/, 'profile.errors.area'));
+const areaCode = z.string().check(z.regex(/^\+\d{1,4}$/, 'my.errors.area'));
 
 /** store/sendcode payload: {} for the bound phone, or a new phone with its area code. */
 export const sendPhoneCodeInput = z.object({
@@ -151,21 +148,19 @@ export const bindPhoneInput = z.object({
   phone: memberShape.phone, // digits only
   code: verifyCode, // sent to the new phone by store/sendcode
 });
-export type BindPhoneInput = z.input<typeof bindPhoneInput>;
 /** store/upemail payload: the new e-mail and the code sent to it. */
 export const bindEmailInput = z.object({
   email: memberShape.email, // ≤ 320 characters (spec §5)
   code: verifyCode, // sent to the new address by store/sendemail
 });
-export type BindEmailInput = z.input<typeof bindEmailInput>;
 /** store/upteldo and store/upemail data. */
 export const boundData = z.object({ to: z.string() }); // the new contact, masked
 
 /** store/uppass payload: the login password. */
 export const loginPasswordInput = z
   .object({
-    old: z.string().check(z.minLength(1, 'profile.pass.old'), z.maxLength(32, 'profile.pass.old')), // the current password
-    password: password('profile.errors.passwordShort'), // the new one, ≥ 6 characters (spec §5)
+    old: z.string().check(z.minLength(1, 'my.pass.old'), z.maxLength(32, 'my.pass.old')), // the current password
+    password: password('my.errors.passwordShort'), // the new one, ≥ 6 characters (spec §5)
     repeat: z.string(), // the new one again
   })
   .check(repeatMatches('password', 'repeat'));
@@ -175,7 +170,7 @@ export type LoginPasswordInput = z.input<typeof loginPasswordInput>;
 export const pass2ChangeInput = z
   .object({
     old: z.optional(pass2), // the current level-2 password
-    pass2: password('profile.errors.passwordShort'), // the new one
+    pass2: password('my.errors.passwordShort'), // the new one
     repeat: z.string(), // the new one again
   })
   .check(repeatMatches('pass2', 'repeat'));
@@ -183,6 +178,6 @@ export type Pass2ChangeInput = z.input<typeof pass2ChangeInput>;
 
 /** store/codechecksub payload: a new level-2 password after the verified step (no old one). */
 export const pass2ResetInput = z
-  .object({ pass2: password('profile.errors.passwordShort'), repeat: z.string() })
+  .object({ pass2: password('my.errors.passwordShort'), repeat: z.string() })
   .check(repeatMatches('pass2', 'repeat'));
 export type Pass2ResetInput = z.input<typeof pass2ResetInput>;

@@ -23,7 +23,6 @@ export const placementInput = z.object({
   account: z.optional(account), // the window's root; "" or absent = the operator (top)
   levels: z._default(z.coerce.number().check(z.int(), z.minimum(3), z.maximum(6)), 4), // levels below the root (rows drawn: levels + 1)
 });
-export type PlacementInput = z.input<typeof placementInput>;
 
 const placementNode = z.object({
   pos: z.coerce.number(), // heap position in the window: root 1, children 2p (left) and 2p + 1 (right)
@@ -54,7 +53,6 @@ export const inviteInput = z.object({
   account: z.optional(account), // whose invitees; "" or absent = the operator
   search: z.optional(account), // an account to find in the operator's invitation tree (overrides account)
 });
-export type InviteInput = z.input<typeof inviteInput>;
 
 const inviteRow = z.object({
   account: z.string(), // member account
@@ -70,7 +68,6 @@ export const inviteData = z.object({
   list: z.array(inviteRow), // the invitees, oldest first; for a search, the member found
   path: z.array(z.string()), // a search only: accounts from the operator down to the found member's referrer
 });
-export type InviteList = z.infer<typeof inviteData>;
 
 // Add member (spec §2 /memberNode/register, §3 Member, §5, §6). Messages are message keys.
 
@@ -161,7 +158,6 @@ export const sponsorData = z.object({
   left_open: z.coerce.number(), // 1 when a member may still be placed on the left
   right_open: z.coerce.number(), // 1 when a member may still be placed on the right
 });
-export type SponsorInfo = z.infer<typeof sponsorData>;
 
 /** patlas/vrname data (a referee outside the operator's invitation chart is refused: badReferee). */
 export const refereeData = z.object({
@@ -175,7 +171,6 @@ export const levelData = z.object({
     name: z.string(), // in the request's language
   })),
 });
-export type LevelOption = z.infer<typeof levelData>['list'][number];
 
 /** patlas/shop data (payload: none). */
 export const shopData = z.object({
@@ -205,7 +200,6 @@ export const promoterStatusData = z.object({
   grade: z.coerce.number(), // the grade held: 0 none yet, 1 Qualified … 4 Second outstanding
   pending: z.coerce.number(), // 1 while an application is in application (only one at a time)
 });
-export type PromoterStatus = z.infer<typeof promoterStatusData>;
 
 /** promoter/application payload: apply to become (or move up as) a promoter. */
 export const promoterApplyInput = z.object({
@@ -225,7 +219,6 @@ const promoterRow = z.object({
   state: z.coerce.number(), // see PROMOTER_STATES
   remark: z.string(), // the applicant's note
 });
-export type PromoterRow = z.infer<typeof promoterRow>;
 
 /** promoter/getlist data. */
 export const promoterListData = z.object({

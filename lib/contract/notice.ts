@@ -18,14 +18,12 @@ const noticeRow = z.object({
   time: z.string(), // "YYYY-MM-DD HH:mm:ss", server time
   read: z.coerce.number(), // 1 once the operator opened it
 });
-export type NoticeRow = z.infer<typeof noticeRow>;
 
 /** notice/index data. */
 export const noticeListData = z.object({
   list: z.array(noticeRow), // this page, newest first
   total: z.coerce.number(), // rows in all pages
 });
-export type NoticeList = z.infer<typeof noticeListData>;
 
 /** notice/detail payload; opening a notice marks it read. */
 export const noticeDetailInput = z.object({ id: positiveInt });
@@ -34,4 +32,3 @@ export const noticeDetailInput = z.object({ id: positiveInt });
 export const noticeDetailData = z.extend(noticeRow, {
   content: z.string(), // plain text; paragraphs separated by blank lines
 });
-export type NoticeDetail = z.infer<typeof noticeDetailData>;

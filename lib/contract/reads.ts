@@ -9,7 +9,7 @@ import type { RecordListInput } from './records';
 // answer the screen keeps. The browser turns a read into query options (`queryOf` in
 // lib/api/bff.ts); the server asks it through the forwarder's own steps while it renders the
 // page (lib/session/firstAnswers.ts) and puts the answer under the same key. The route manifest
-// (lib/menu/routes.ts) names each screen's first reads. No zod here: the screens import this.
+// (lib/menu/manifest.ts) names each screen's first reads. No zod here: the screens import this.
 
 export type Read<P extends CallPath = CallPath, T = unknown> = {
   key: readonly unknown[];
@@ -63,7 +63,7 @@ export const DESK_LEVELS = 4;
 export const PHONE_LEVELS = 3;
 
 /** A window of the placement tree under `account` ("" = the operator). */
-export const placementRead = (input: { account: string; levels: number }) => read([...network, 'placement', input], 'patlas/index', input);
+export const placementRead = (input: CallInput<'patlas/index'>) => read([...network, 'placement', input], 'patlas/index', input);
 
 /** My performance over a range. */
 export const incomeRead = (range: CallInput<'uincome/index'>) => read([...reports, 'income', 'summary', range], 'uincome/index', range);

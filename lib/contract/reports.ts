@@ -61,7 +61,6 @@ export const incomeDay = z.object({
   left: z.coerce.number(), // new volume (PV) of the left leg that day
   right: z.coerce.number(), // new volume of the right leg
 });
-export type IncomeDay = z.infer<typeof incomeDay>;
 
 /** uincome/index data. */
 export const incomeData = z.object({
@@ -85,7 +84,6 @@ export const incomeData = z.object({
   period_right: z.coerce.number(),
   days: z.array(incomeDay), // oldest first
 });
-export type IncomeData = z.infer<typeof incomeData>;
 
 /** An income entry (uincome/getsearch): the salary ledger's income movement, with its source. */
 export const incomeRow = z.object({
@@ -117,7 +115,6 @@ export const teamData = z.object({
   legs: z.array(legRow), // left, then right
   days: z.array(z.object({ day: z.string(), left: z.coerce.number(), right: z.coerce.number() })), // new volume per leg per day, oldest first
 });
-export type TeamData = z.infer<typeof teamData>;
 
 /** ability/teams data. */
 export const teamDepthData = z.object({ ...range, list: z.array(depthRow) }); // by leg, then depth

@@ -1,5 +1,5 @@
 import type { MenuItem } from '@/lib/contract/auth';
-import { ROUTES, routeOf } from './routes';
+import { ROUTES, routeOf } from './manifest';
 
 // The side menu: the login menu (spec §2 "The menu shown also comes from the login
 // response"), or the spec's tree when the login gave none, filtered by the menu keys. The

@@ -1,5 +1,5 @@
 // The query parameters a screen keeps in its URL (issue 17: tabs are URLs). Each is declared with
-// its route in the manifest (lib/menu/routes.ts) by one of these kinds; lib/menu/tabs.ts drops
+// its route in the manifest (lib/menu/manifest.ts) by one of these kinds; lib/menu/tabs.ts drops
 // any parameter a route does not declare, or of another shape, from a saved or shown tab.
 
 /** The shapes a query value may take. */

@@ -2,7 +2,8 @@ import type { MenuItem } from '@/lib/contract/auth';
 import { MENU_TREE } from './menu';
 import { NOT_SENT_PARAM } from './next';
 import { KINDS, type Param } from './params';
-import { HOME, routeOf, type ScreenPath } from './routes';
+import { routeOf } from './manifest';
+import { HOME, type ScreenPath } from './routes';
 
 // Tabs are URLs (issue 17): a tab is a screen's path with its query. A saved tab list comes
 // back from local storage, the settings cookie and the server, all of which a user (or a
@@ -12,19 +13,15 @@ import { HOME, routeOf, type ScreenPath } from './routes';
 // A tab's title is never stored: it is derived from its URL as message keys plus values, so it
 // follows the language and cannot carry markup.
 
-export const MAX_TABS = 20; // open tabs besides Home
-export const MAX_TAB_URL = 200; // characters of one tab's URL
-const MAX_SAVED = 100; // entries of a saved list looked at, at most (a list of 10,000 costs nothing)
+import { MAX_SAVED, MAX_TAB_URL, MAX_TABS, tabUrl } from './tabUrl';
+
+export { MAX_TAB_URL, MAX_TABS };
 
 /** The query a screen keeps (its manifest entry's `params`), in the order URLs are written. */
 const paramsOf = (path: ScreenPath): Record<string, Param> => routeOf(path)?.params ?? {};
 
 /** A tab: its path, its URL (canonical: declared parameters in declared order) and its key. */
 export type TabEntry = { path: ScreenPath; url: string; key: string };
-
-const BASE = 'http://portal.invalid';
-// Printable ASCII without backslash, quote, angle brackets or space: a URL we write never has them.
-const PLAIN = /^[!#-;=?-[\]-~]*$/;
 
 function entryOf(path: ScreenPath, pairs: [string, string][]): TabEntry {
   const declared = paramsOf(path);
@@ -51,16 +48,8 @@ const valid = (path: ScreenPath, name: string, value: string) => {
  * repeated parameter, or a value of the wrong shape.
  */
 export function parseTabEntry(raw: unknown): TabEntry | null {
-  if (typeof raw !== 'string' || raw.length === 0 || raw.length > MAX_TAB_URL) return null;
-  if (!raw.startsWith('/') || raw.startsWith('//') || !PLAIN.test(raw) || raw.includes('#')) return null;
-  let url: URL;
-  try {
-    url = new URL(raw, BASE);
-  } catch {
-    return null;
-  }
-  const [rawPath] = raw.split('?');
-  if (url.origin !== BASE || url.pathname !== rawPath) return null;
+  const url = tabUrl(raw);
+  if (!url) return null;
   const path = tabPath(url.pathname);
   if (!path) return null;
   const pairs = [...url.searchParams];

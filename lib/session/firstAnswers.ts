@@ -6,7 +6,7 @@ import { CODE_OK, type Envelope } from '@/lib/contract/codes';
 import type { Locale } from '@/lib/contract/locale';
 import { noticeCountRead, type AnyRead } from '@/lib/contract/reads';
 import { translator } from '@/lib/i18n/messages';
-import { routeOf } from '@/lib/menu/routes';
+import { routeOf } from '@/lib/menu/manifest';
 import { UpstreamError } from '@/lib/upstream/client';
 import { config } from '@/lib/upstream/config';
 import { log } from '@/lib/upstream/log';
@@ -15,7 +15,7 @@ import type { SessionData } from './session';
 
 // A screen's first answers, asked by the server while it renders the page (issue 15): the
 // screen's text is in the HTML instead of being asked for once the script has loaded and run.
-// The route manifest names the reads of each screen (`first` in lib/menu/routes.ts: plain data,
+// The route manifest names the reads of each screen (`first` in lib/menu/manifest.ts: plain data,
 // lib/contract/reads.ts). The page asks them through the forwarder's own steps (validate, the
 // upstream, the answer's schema), waits WAIT_MS, and renders what came under the reads' query
 // keys as the query cache's first state. An answer that did not come in time, or that failed,

@@ -39,7 +39,7 @@ export const forwardCall = withSession<{ path: string[] }>(async (ctx, { path })
   }
 
   const key = req.headers.get(IDEMPOTENCY_HEADER);
-  if (!validIdempotencyKey(key)) return { status: 400, body: envelope(BFF.badRequest, t('funds.errors.idempotencyKey')) };
+  if (!validIdempotencyKey(key)) return { status: 400, body: envelope(BFF.badRequest, t('capital.errors.idempotencyKey')) };
   // Scoped to the account and the call, so one user's key never answers another's, and bound
   // to the body. A time-out is kept as the answer too: the upstream may have moved the money,
   // so a replay must not be forwarded; the operator checks the records and submits anew.
@@ -52,7 +52,7 @@ export const forwardCall = withSession<{ path: string[] }>(async (ctx, { path })
       throw error;
     }
   });
-  if (run.kind === 'inFlight') return { status: 409, body: envelope(BFF.inFlight, t('funds.errors.inFlight')) };
-  if (run.kind === 'conflict') return { status: 422, body: envelope(BFF.conflict, t('funds.errors.idempotencyConflict')) };
+  if (run.kind === 'inFlight') return { status: 409, body: envelope(BFF.inFlight, t('capital.errors.inFlight')) };
+  if (run.kind === 'conflict') return { status: 422, body: envelope(BFF.conflict, t('capital.errors.idempotencyConflict')) };
   return run.kind === 'replay' ? { ...run.answer, headers: { 'idempotent-replay': 'true' } } : run.answer;
 });

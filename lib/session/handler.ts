@@ -14,7 +14,7 @@ import { parseBoundedJson } from './json';
 import { currentSession } from './revocation';
 import { SESSION_COOKIE, sealSession, sessionCookieOptions, type SessionData } from './session';
 
-// Every BFF route handler is wrapped here (DESIGN "withSession"): the cross-site check, the
+// Every BFF route handler is wrapped here (docs/architecture.md): the cross-site check, the
 // session, the locale, the upstream errors and the cookie updates are handled once.
 
 export type BffContext = {

@@ -26,7 +26,7 @@ type T = (key: string) => string;
 /** Refuses a `needsVerified` call when the session has no fresh verified step (never forwarded). */
 export function beforeCall(spec: CallSpec, session: SessionData | null, t: T): BffResult | undefined {
   if (!spec.needsVerified || freshVerified(session)) return undefined;
-  return { status: 403, body: { code: PROFILE_CODES.notVerified, msg: t('profile.errors.notVerified'), data: null } };
+  return { status: 403, body: { code: PROFILE_CODES.notVerified, msg: t('my.errors.notVerified'), data: null } };
 }
 
 /**

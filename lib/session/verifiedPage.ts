@@ -1,7 +1,7 @@
 import 'server-only';
 import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
-import { routeHref } from '@/lib/menu/routes';
+import { routeHref, type ScreenPath } from '@/lib/menu/routes';
 import { readSession, SESSION_COOKIE } from './session';
 import { freshVerified } from './verified';
 
@@ -11,7 +11,7 @@ import { freshVerified } from './verified';
  * shows a form it cannot use. The screen checks again in the browser (a step that expires
  * while it is open).
  */
-export async function verifiedOrRedirect(next: '/my/editPhone' | '/my/editEmail'): Promise<void> {
+export async function verifiedOrRedirect(next: ScreenPath): Promise<void> {
   const session = await readSession((await cookies()).get(SESSION_COOKIE)?.value).catch(() => null);
   if (!freshVerified(session)) redirect(routeHref('/validateTelEmail', { next }));
 }

@@ -1,7 +1,7 @@
 import { parseSettings, PERSISTED_KEYS, type Settings } from './settings';
 
 // Settings that follow the account (issue 17): the drawer's settings and the open tabs, kept
-// per account on the server (lib/settings/server.ts, the shared store) and in each browser
+// per account on the server (lib/session/prefs.ts, in the shared store) and in each browser
 // (local storage, the offline copy). Every key carries the time it was last changed; when two
 // copies meet, each key takes the newer change (a theme changed on the phone and tabs opened on
 // the desk both survive). Shared by the browser and the BFF; the BFF's schema of a copy is in

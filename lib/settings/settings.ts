@@ -1,4 +1,4 @@
-import { parseTabEntry, restoreTabs } from '@/lib/menu/tabs';
+import { savedTabUrls, tabUrl } from '@/lib/menu/tabUrl';
 
 // App settings of spec §3 with their defaults, and how they are persisted (§9): each
 // persisted setting under its own local-storage key, mirrored in one cookie so the server
@@ -55,10 +55,10 @@ const SETTINGS = {
   greyMode: flag(false),
   accordion: flag(true),
   tagsTheme: oneOf(TAB_STYLES, 'concise'), // tab style
-  // Open tabs (URLs, Home left out) and the one shown: each entry parsed as lib/menu/tabs.ts
-  // says, a bad one dropped, at most MAX_TABS.
-  keepAliveList: safely((v) => restoreTabs(v).map((e) => e.url), []),
-  activeTab: safely((v) => parseTabEntry(v)?.url ?? '', ''),
+  // Open tabs (URLs, Home left out) and the one shown, bounded by their shape (lib/menu/tabUrl.ts):
+  // where they are shown each is parsed against the route manifest (lib/menu/tabs.ts restoreTabs).
+  keepAliveList: safely(savedTabUrls, []),
+  activeTab: safely((v) => (tabUrl(v) ? (v as string) : ''), ''),
   themeVariable,
 } satisfies Record<string, Read<unknown>>;
 export type Settings = { [K in keyof typeof SETTINGS]: ReturnType<(typeof SETTINGS)[K]> };

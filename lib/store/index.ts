@@ -15,7 +15,7 @@ export { storeKey, StoreUnavailable, type Counter, type SharedStore } from './st
 // store (deploy/k8s/redis.yaml runs it without eviction: full, it refuses writes, and the BFF
 // answers 503 rather than forget a revocation).
 //
-// The settings each account keeps (lib/settings/server.ts) get one too: written only by
+// The settings each account keeps (lib/session/prefs.ts) get one too: written only by
 // signed-in users, at most one small copy per account, never evicted by a flood of counters.
 const SLOT = Symbol.for('portal.sharedStore');
 type Stores = { default: SharedStore; revocations: SharedStore; prefs: SharedStore };

@@ -1,7 +1,7 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
 
-// State that every instance must agree on (DESIGN "Rules"): failed-login counts, idempotency
+// State that every instance must agree on (docs/architecture.md, never-rules): failed-login counts, idempotency
 // keys, revoked sessions and verification-code throttles. One small interface, two
 // implementations: in memory (the default; one instance, the demo, the tests) and Redis
 // (REDIS_URL; several instances). Every entry expires; nothing is kept for ever.

@@ -7,7 +7,7 @@ import { CODE_OK, CODE_USER_OK, type Envelope } from '@/lib/contract/codes';
 import { config } from './config';
 import { encrypt } from './crypto';
 
-// The one door to the upstream (DESIGN rule 1): common payload fields, encryption, the
+// The one door to the upstream (docs/architecture.md): common payload fields, encryption, the
 // multipart form, the time-out, the { code, msg, data } envelope, one typed error.
 
 /** Who is calling: from the session. */

@@ -19,9 +19,9 @@ const CHART_MARKER = /MuiChartsSurface/;
 
 const kb = (bytes) => +(bytes / 1024).toFixed(1);
 
-/** The entries of the route manifest (lib/menu/routes.ts), read from its source so the bench runs under plain node. */
+/** The entries of the route manifest (lib/menu/manifest.ts), read from its source so the bench runs under plain node. */
 const manifestEntries = (root) =>
-  readFileSync(`${root}/lib/menu/routes.ts`, 'utf8')
+  readFileSync(`${root}/lib/menu/manifest.ts`, 'utf8')
     .split(/\n  route\(/)
     .slice(1)
     .map((entry) => ({ path: /^'([^']+)'/.exec(entry)[1], entry }));

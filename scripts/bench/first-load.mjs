@@ -3,7 +3,7 @@
 // each route until the network is idle (scripts/bench/first-load-measure.mjs): KB gzip as
 // transferred, KB of the same bodies gzipped at level 9 (a figure that does not depend on the
 // server's compression), the screen's own chunk(s), and whether chart code is loaded. Every
-// route of lib/menu/routes.ts by default, signed in with a verified step (/login signed out). Exits 1 past the budget
+// route of lib/menu/manifest.ts by default, signed in with a verified step (/login signed out). Exits 1 past the budget
 // of issue 15 (tests/e2e/first-load.spec.ts holds the suite to it).
 // `--chunks` also lists each route's files with their KB.
 // Needs `npm run build` first. Starts its own stub and portal: BENCH_STUB_PORT (4013) and

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { LOCALE_COOKIE, LOCALES, type Locale } from '../../lib/contract/locale';
-import { ROUTES } from '../../lib/menu/routes';
+import { ROUTES } from '../../lib/menu/manifest';
 import { DEFAULT_THEME_VARIABLE, PRIMARY_COLORS, TAB_STYLES } from '../../lib/settings/settings';
 import { STUB_CODE, STUB_PASS2 } from '../upstream-stub/funds';
 import { ACCOUNTS, expect, signedIn, test, verifiedStep, VIEWPORTS } from './helpers';

@@ -1,6 +1,6 @@
 import type { BrowserContextOptions } from '@playwright/test';
 import { BUDGET, mayChart, measure, routes, screenExports } from '../../scripts/bench/first-load-measure.mjs';
-import { ROUTES } from '../../lib/menu/routes';
+import { ROUTES } from '../../lib/menu/manifest';
 import { ACCOUNTS, expect, PASSWORD, test, verifiedStep } from './helpers';
 
 // Issue 15, budget 2: the JavaScript each route downloads until the network is idle, counted

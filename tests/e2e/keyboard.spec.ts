@@ -83,7 +83,7 @@ async function expectTrapped(step: Step, layer: Locator) {
   }
 }
 
-const wording = (m: typeof en) => ({ fund: m.menu.capital, transfer: m.menu.transfer, withdraw: m.menu.withdraw, sent: m.funds.records.sent, pending: m.funds.states.pending });
+const wording = (m: typeof en) => ({ fund: m.menu.capital, transfer: m.menu.transfer, withdraw: m.menu.withdraw, sent: m.capital.records.sent, pending: m.capital.states.pending });
 const TEXT = { 'en-US': wording(en), 'zh-CN': wording(zhCN) };
 
 /** Confirm by keyboard; the move lands on the records with the new one first. */

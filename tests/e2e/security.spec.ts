@@ -2,7 +2,7 @@ import type { Response } from '@playwright/test';
 import { devEnv } from '../../scripts/dev-env.mjs';
 import { ACCOUNTS, expect, login, logout, stub, test } from './helpers';
 
-// The token, the csrf value and the AES key/iv never reach the browser (DESIGN).
+// The token, the csrf value and the AES key/iv never reach the browser (docs/architecture.md, never-rules).
 test('no response body, JS asset or script-readable cookie holds the token, csrf or AES key', async ({ page, request }) => {
   const bodies: { url: string; text: string }[] = [];
   const pending: Promise<void>[] = [];

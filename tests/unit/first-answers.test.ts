@@ -5,7 +5,7 @@ import { PHONE_LEVELS } from '@/lib/contract/reads';
 import { noticeCountQuery } from '@/lib/api/notice';
 import { callSpec } from '@/lib/contract/calls';
 import { NO_FILTERS, recordsInput } from '@/lib/contract/filters';
-import { ROUTES } from '@/lib/menu/routes';
+import { ROUTES } from '@/lib/menu/manifest';
 import { firstAnswers, saysPhone } from '@/lib/session/firstAnswers';
 import { currentSession } from '@/lib/session/revocation';
 import { SESSION_COOKIE, type SessionData } from '@/lib/session/session';

@@ -20,11 +20,11 @@ describe('transfer amount', () => {
   it('is a whole multiple of 50', () => {
     expect(transferInput.safeParse(transfer).success).toBe(true);
     expect(transferInput.safeParse({ ...transfer, amount: '50' }).success).toBe(true);
-    expect(firstError(transferInput, { ...transfer, amount: '120' })?.amount).toBe('funds.errors.multipleOf50');
-    expect(firstError(transferInput, { ...transfer, amount: '100.5' })?.amount).toBe('funds.errors.amountWhole');
-    expect(firstError(transferInput, { ...transfer, amount: '1e3' })?.amount).toBe('funds.errors.amountWhole');
-    expect(firstError(transferInput, { ...transfer, amount: '-50' })?.amount).toBe('funds.errors.amountWhole');
-    expect(firstError(transferInput, { ...transfer, amount: '' })?.amount).toBe('funds.errors.amountRequired');
+    expect(firstError(transferInput, { ...transfer, amount: '120' })?.amount).toBe('capital.errors.multipleOf50');
+    expect(firstError(transferInput, { ...transfer, amount: '100.5' })?.amount).toBe('capital.errors.amountWhole');
+    expect(firstError(transferInput, { ...transfer, amount: '1e3' })?.amount).toBe('capital.errors.amountWhole');
+    expect(firstError(transferInput, { ...transfer, amount: '-50' })?.amount).toBe('capital.errors.amountWhole');
+    expect(firstError(transferInput, { ...transfer, amount: '' })?.amount).toBe('capital.errors.amountRequired');
     expect(firstError(transferInput, { ...transfer, amount: 100 })?.amount).toBeDefined(); // a number is not a digit string
   });
 
@@ -38,9 +38,9 @@ describe('withdraw amount', () => {
   it('is a multiple of 50 and at least 50000', () => {
     expect(withdrawInput.safeParse(withdraw).success).toBe(true);
     expect(withdrawInput.safeParse({ ...withdraw, amount: '50050' }).success).toBe(true);
-    expect(firstError(withdrawInput, { ...withdraw, amount: '49950' })?.amount).toBe('funds.errors.min50000');
-    expect(firstError(withdrawInput, { ...withdraw, amount: '50020' })?.amount).toBe('funds.errors.multipleOf50');
-    expect(firstError(withdrawInput, { ...withdraw, card_id: 0 })?.card_id).toBe('funds.withdraw.card');
+    expect(firstError(withdrawInput, { ...withdraw, amount: '49950' })?.amount).toBe('capital.errors.min50000');
+    expect(firstError(withdrawInput, { ...withdraw, amount: '50020' })?.amount).toBe('capital.errors.multipleOf50');
+    expect(firstError(withdrawInput, { ...withdraw, card_id: 0 })?.card_id).toBe('capital.withdraw.card');
   });
 
   it('carries a 5% fee, rounded half up to the cent, and the net is the rest', () => {
@@ -54,8 +54,8 @@ describe('withdraw amount', () => {
 describe('recharge amount', () => {
   it('is a multiple of 1000 with a voucher from the upload', () => {
     expect(rechargeInput.safeParse({ amount: '3000', voucher: '/uploads/ab12.png' }).success).toBe(true);
-    expect(firstError(rechargeInput, { amount: '1500', voucher: '/uploads/ab12.png' })?.amount).toBe('funds.errors.multipleOf1000');
-    expect(firstError(rechargeInput, { amount: '1000', voucher: 'javascript:alert(1)' })?.voucher).toBe('funds.recharge.voucher');
+    expect(firstError(rechargeInput, { amount: '1500', voucher: '/uploads/ab12.png' })?.amount).toBe('capital.errors.multipleOf1000');
+    expect(firstError(rechargeInput, { amount: '1000', voucher: 'javascript:alert(1)' })?.voucher).toBe('capital.recharge.voucher');
   });
 });
 
@@ -76,9 +76,9 @@ describe('bank card', () => {
   it('validates the form and masks all but the last 4 digits', () => {
     const card = { number: '6222020200001234', bank: 'HSBC', branch: 'Central', type: 2, holder: 'Wang' };
     expect(bankCardInput.safeParse(card).success).toBe(true);
-    expect(firstError(bankCardInput, { ...card, number: '1234' })?.number).toBe('funds.errors.cardNumber');
-    expect(firstError(bankCardInput, { ...card, branch: ' ' })?.branch).toBe('funds.bank.branch');
-    expect(firstError(bankCardInput, { ...card, type: 3 })?.type).toBe('funds.bank.type');
+    expect(firstError(bankCardInput, { ...card, number: '1234' })?.number).toBe('capital.errors.cardNumber');
+    expect(firstError(bankCardInput, { ...card, branch: ' ' })?.branch).toBe('capital.bank.branch');
+    expect(firstError(bankCardInput, { ...card, type: 3 })?.type).toBe('capital.bank.type');
     expect(maskCard('6222 0202 0000 1234')).toBe('**** 1234');
   });
 });

@@ -1,6 +1,6 @@
 import type { MenuItem } from '@/lib/contract/auth';
 import { MENU_KEYS, MENU_TREE, shellMenu, titleKeyOf, trailOf, visibleMenu } from '@/lib/menu/menu';
-import { ROUTES } from '@/lib/menu/routes';
+import { ROUTES } from '@/lib/menu/manifest';
 
 const ids = (menu: MenuItem[]): string[] => menu.flatMap((m) => [m.id, ...ids(m.children ?? [])]);
 const allKeys = [...MENU_KEYS];

@@ -1,7 +1,7 @@
 import { returnInput, upgradeInput, registeredListInput } from '@/lib/contract/memberProduct';
 import { packageAllowed, packageBlock } from '@/lib/contract/values';
 
-// The VIP-goods rules the form and the BFF share (lib/contract/products.ts); the stub enforces
+// The VIP-goods rules the form and the BFF share (lib/contract/memberProduct.ts); the stub enforces
 // the same (products-stub.test.ts).
 
 const issues = (schema: { safeParse: (v: unknown) => { error?: { issues: { path: PropertyKey[]; message: string }[] } } }, v: object) =>
@@ -26,7 +26,7 @@ describe('level up', () => {
   it('needs a member, a package and the level-2 password', () => {
     expect(issues(upgradeInput, { account: 'm000012', package_id: 3, pass2: '135790' })).toEqual([]);
     expect(issues(upgradeInput, { account: ' ', package_id: '', pass2: '' })).toEqual([
-      'account:products.errors.account', 'package_id:products.errors.required', 'pass2:common.errors.pass2Required',
+      'account:memberProduct.errors.account', 'package_id:memberProduct.errors.required', 'pass2:common.errors.pass2Required',
     ]);
   });
 
@@ -40,18 +40,18 @@ describe('chargeback', () => {
   const valid = { type: 1, order_id: 5, reason: 'SF1234567890', agree: true, pass2: '135790' };
   it('asks for the statement ("Please agree to the Return statement")', () => {
     expect(issues(returnInput, valid)).toEqual([]);
-    expect(issues(returnInput, { ...valid, agree: false })).toEqual(['agree:products.errors.agree']);
+    expect(issues(returnInput, { ...valid, agree: false })).toEqual(['agree:memberProduct.errors.agree']);
   });
 
   it('takes a return tracking number for a card and order return, any reason otherwise', () => {
-    expect(issues(returnInput, { ...valid, reason: 'a b' })).toEqual(['reason:products.errors.tracking']);
-    expect(issues(returnInput, { ...valid, reason: '' })).toContain('reason:products.errors.reason');
+    expect(issues(returnInput, { ...valid, reason: 'a b' })).toEqual(['reason:memberProduct.errors.tracking']);
+    expect(issues(returnInput, { ...valid, reason: '' })).toContain('reason:memberProduct.errors.reason');
     expect(issues(returnInput, { ...valid, type: 2, reason: 'a b', transferee: 'menuop' })).toEqual([]);
   });
 
   it('needs a transferee for a disposal, none for a card and order return', () => {
-    for (const type of [2, 3, 4]) expect(issues(returnInput, { ...valid, type, reason: 'any reason' })).toEqual(['transferee:products.errors.transferee']);
+    for (const type of [2, 3, 4]) expect(issues(returnInput, { ...valid, type, reason: 'any reason' })).toEqual(['transferee:memberProduct.errors.transferee']);
     expect(issues(returnInput, { ...valid, type: 3, reason: 'any reason', transferee: 'menuop' })).toEqual([]);
-    expect(issues(returnInput, { ...valid, type: 5 })).toEqual(['type:products.errors.type']);
+    expect(issues(returnInput, { ...valid, type: 5 })).toEqual(['type:memberProduct.errors.type']);
   });
 });

@@ -17,7 +17,7 @@ describe('profile contract', () => {
   it('asks for 6+ characters and a matching repeat (spec §5)', () => {
     const r = loginPasswordInput.safeParse({ old: 'x', password: 'abc', repeat: 'abd' });
     expect(r.success).toBe(false);
-    expect(fieldErrorsOf(r.error!)).toEqual({ password: 'profile.errors.passwordShort', repeat: 'profile.errors.passwordMismatch' });
+    expect(fieldErrorsOf(r.error!)).toEqual({ password: 'my.errors.passwordShort', repeat: 'my.errors.passwordMismatch' });
     expect(pass2ChangeInput.safeParse({ pass2: '123456', repeat: '123456' }).success).toBe(true); // none set yet: no old one
     expect(bindPhoneInput.safeParse({ area: '86', phone: '137', code: '1' }).success).toBe(false);
   });

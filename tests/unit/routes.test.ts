@@ -2,10 +2,10 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { SCREENS } from '@/components/shell/screens';
 import { MENU_TREE } from '@/lib/menu/menu';
-import { AREAS, areaOf, REDIRECTS, routeOf, ROUTES } from '@/lib/menu/routes';
+import { AREAS, areaOf, REDIRECTS, routeOf, ROUTES } from '@/lib/menu/manifest';
 import en from '@/messages/en-US.json';
 
-// The route manifest (lib/menu/routes.ts) is the one place a route is written: the pages, the
+// The route manifest (lib/menu/manifest.ts) is the one place a route is written: the pages, the
 // screens, the menu and the areas agree with it, and nothing else registers a screen.
 
 const root = join(__dirname, '../..');
@@ -24,7 +24,7 @@ const pages = filesUnder('app')
   .filter((f) => f.endsWith('/page.tsx'))
   .map((f) => '/' + relative('app', f).split(sep).slice(0, -1).filter((s) => !/^\(.*\)$/.test(s)).join('/'));
 
-const MANIFEST = 'lib/menu/routes.ts';
+const MANIFEST = 'lib/menu/manifest.ts';
 /** The screen module each route's entry imports, read from the manifest's own text. */
 const screenModules = new Map(
   read(MANIFEST)
@@ -32,7 +32,7 @@ const screenModules = new Map(
     .slice(1)
     .flatMap((entry) => {
       const path = /^'([^']+)'/.exec(entry)?.[1];
-      const screen = /screen: \(\) => import\('@\/components\/([^']+)'\)/.exec(entry)?.[1];
+      const screen = /screen: \(\) => import\('#screens\/([^']+)'\)/.exec(entry)?.[1];
       return path && screen ? [[path, screen] as const] : [];
     }),
 );
@@ -65,7 +65,7 @@ describe('the route manifest', () => {
     const sources = ['app', 'components', 'lib'].flatMap(filesUnder).filter((f) => /\.tsx?$/.test(f) && f !== MANIFEST);
     for (const file of sources) {
       const text = read(file);
-      expect(`${file}: ${/import\(\s*['"]@\/components\/[^'"]*Screen['"]\)/.test(text)}`).toBe(`${file}: false`);
+      expect(`${file}: ${/import\(\s*['"](@\/components\/[^'"]*Screen|#screens\/[^'"]*)['"]\)/.test(text)}`).toBe(`${file}: false`);
       expect(`${file}: ${/Record<(Screen|Route)Path/.test(text)}`).toBe(`${file}: false`);
     }
   });

@@ -5,7 +5,7 @@ import { schemaResolver } from '@/components/common/forms/schemaResolver';
 // waits for it and answers as zodResolver does; the schema loads once; a failed load is tried
 // again on the next validation.
 
-const schema = z.object({ amount: z.string().check(z.minLength(1, 'funds.errors.amountRequired')), note: z.optional(z.string()) });
+const schema = z.object({ amount: z.string().check(z.minLength(1, 'capital.errors.amountRequired')), note: z.optional(z.string()) });
 const options = { fields: {}, shouldUseNativeValidation: false } as const;
 
 describe('schemaResolver', () => {
@@ -15,7 +15,7 @@ describe('schemaResolver', () => {
     expect(load).not.toHaveBeenCalled();
     const refused = await resolver({ amount: '' }, undefined, options);
     expect(refused.values).toEqual({});
-    expect(refused.errors.amount?.message).toBe('funds.errors.amountRequired');
+    expect(refused.errors.amount?.message).toBe('capital.errors.amountRequired');
     const passed = await resolver({ amount: '100', note: 'x' }, undefined, options);
     expect(passed).toEqual({ values: { amount: '100', note: 'x' }, errors: {} });
     resolver.preload();

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { MENU_KEYS, shellMenu } from '@/lib/menu/menu';
-import { ROUTES } from '@/lib/menu/routes';
+import { ROUTES } from '@/lib/menu/manifest';
 import {
   adoptTabs, arrive, closeTabs, MAX_TAB_URL, MAX_TABS, parseTabEntry, restoreTabs, tabAllowed, tabEntryAt, tabsFrom, tabTitle,
   type TabEntry, type TabState,

@@ -8,7 +8,7 @@ import { dateTime } from './random';
 import { ok, refuse } from './respond';
 import { memberByAccount } from './world';
 
-// The funds calls (lib/contract/funds*.ts). Every rule of the forms is enforced here too, so
+// The funds calls (lib/contract/capital.ts). Every rule of the forms is enforced here too, so
 // a client that skips its own checks still cannot move money it should not.
 
 const money = (cents: number) => `${cents < 0 ? '-' : ''}${Math.floor(Math.abs(cents) / 100)}.${String(Math.abs(cents) % 100).padStart(2, '0')}`;

@@ -15,7 +15,7 @@ import { dateTime } from './random';
 import { ok, refuse, type Answer } from './respond';
 import { memberByAccount, type Member } from './world';
 
-// The VIP-goods calls (lib/contract/products.ts says what each serves). Every rule of the
+// The VIP-goods calls (lib/contract/memberProduct.ts says what each serves). Every rule of the
 // forms is enforced here too: enough balance, a package allowed for the member's level, one
 // upgrade in progress at a time, the return statement agreed, the level-2 password.
 
@@ -29,7 +29,7 @@ function parsed<S extends z.ZodMiniType>(ctx: CallContext, schema: S): z.output<
   const result = schema.safeParse(ctx.payload);
   if (result.success) return result.data;
   const issue = result.error.issues[0];
-  if (issue.message === 'products.errors.agree') return refuse(PRODUCTS_CODES.statement, ctx.lac, 'products.statement');
+  if (issue.message === 'memberProduct.errors.agree') return refuse(PRODUCTS_CODES.statement, ctx.lac, 'products.statement');
   return refuse(PRODUCTS_CODES.invalid, ctx.lac, 'products.invalid', issue.path.join('.'));
 }
 const isAnswer = (v: unknown): v is Answer => typeof v === 'object' && v !== null && 'code' in v && 'msg' in v;

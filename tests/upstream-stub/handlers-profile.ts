@@ -11,7 +11,7 @@ import {
 import { isRegionPath, regionsUnder } from './regions';
 import { ok, refuse, type Answer } from './respond';
 
-// Me (lib/contract/profile.ts says what each store/* call serves), on the member's state:
+// Me (lib/contract/my.ts says what each store/* call serves), on the member's state:
 // passwords, level-2 password, bound phone and email, codes (member-state.ts) and the personal
 // information. Every rule of the forms is enforced here too. The verified step that upteldo,
 // upemail and codechecksub need is the BFF's (lib/session/verified.ts); the stub checks the

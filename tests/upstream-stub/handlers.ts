@@ -54,7 +54,7 @@ function performanceOf(state: StubState, me: Member) {
   return { performance_left: money(legs.left * 100), performance_right: money(legs.right * 100) };
 }
 
-/** The profile (spec §7): must satisfy `profileData` in lib/contract/profile.ts. */
+/** The profile (spec §7): must satisfy `profileData` in lib/contract/my.ts. */
 const profile: Handler = ({ state, me, lac }) => {
   const [phone, email] = [contactOf(state, me, 'phone'), contactOf(state, me, 'email')];
   return ok(lac, {

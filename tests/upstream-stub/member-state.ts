@@ -4,8 +4,8 @@ import type { StubState } from './state';
 import type { Member } from './world';
 
 // What the stub keeps per member beyond the world's fixed fields: credentials (passwords,
-// bound phone and email, verification codes), funds, and the slots the coming screens fill
-// (orders and returns, upgrades, registered VIPs, income, team volumes). It lives in the stub's
+// bound phone and email, verification codes), funds, orders and returns, upgrades, registered
+// VIPs, income and team volumes. It lives in the stub's
 // state (`state.memberStates`), so POST /__stub/reset drops it with the world; a member's entry
 // is made on first use from the member. Ids of everything a handler creates come from
 // `newId(state)`, so a reset gives the same ids again.
@@ -42,7 +42,7 @@ export type Credentials = {
   lockedUntil: number; // ms; codes are refused until then (0: not locked)
 };
 
-// The slots of the coming screens: typed now, filled by their issues.
+// Orders, returns and registrations (the VIP-goods and reports screens).
 
 /** An order the member paid (a shop order or a level-up of a member), which a return refers to. */
 export type Order = {

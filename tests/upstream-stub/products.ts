@@ -7,7 +7,7 @@ import { dateTime } from './random';
 import type { StubState } from './state';
 import type { Member } from './world';
 
-// The VIP-goods state (lib/contract/products.ts): the package catalogue, each member's 45-day
+// The VIP-goods state (lib/contract/memberProduct.ts): the package catalogue, each member's 45-day
 // upgrade cycle, the registrations, orders and returns of the sign-in operators. Made on first
 // use, relative to the stub's clock (cycles and shipments are counted in days from now), in
 // the member-state slots, so a reset drops it all.

@@ -9,7 +9,7 @@ import type { ReactNode } from 'react';
 
 // The frame of a read-only detail (./DetailDialog.tsx), loaded with its first opening.
 export function DetailDialogBody({ title, loading, onClose, children }: { title: string; loading: boolean; onClose: () => void; children: ReactNode }) {
-  const t = useTranslations('products');
+  const t = useTranslations('memberProduct');
   return (
     <>
       <DialogTitle>{title}</DialogTitle>

@@ -6,7 +6,7 @@ import type { ComboItem } from '@/lib/contract/memberProduct';
 
 // A combo's contents: item and quantity.
 export function ComboList({ items }: { items: readonly ComboItem[] }) {
-  const t = useTranslations('products');
+  const t = useTranslations('memberProduct');
   return (
     <Box>
       <Typography variant="caption" color="textSecondary">{t('package.contents')}</Typography>

@@ -7,7 +7,7 @@ export const LAST_DAYS = 7;
 
 // Days left of a member's 45-day upgrade cycle: urgent in its last days, "ended" past it.
 export function CycleChip({ days }: { days: number | null | undefined }) {
-  const t = useTranslations('products.cycle');
+  const t = useTranslations('memberProduct.cycle');
   if (days === undefined || days === null) return null;
   const ended = days <= 0;
   return (
