@@ -1,5 +1,4 @@
 'use client';
-import dynamic from 'next/dynamic';
 import type { ComponentType } from 'react';
 import { ROUTES } from '@/lib/menu/manifest';
 
@@ -7,5 +6,5 @@ import { ROUTES } from '@/lib/menu/manifest';
 // on demand. The shell renders screens itself (not the page's children) so that it can keep the
 // screens of open tabs alive while hidden (KeepAlive.tsx).
 export const SCREENS: Partial<Record<string, ComponentType>> = Object.fromEntries(
-  ROUTES.flatMap((route) => (route.screen ? [[route.path, dynamic(route.screen)]] : [])),
+  ROUTES.flatMap((route) => (route.screen ? [[route.path, route.screen]] : [])),
 );

@@ -1,3 +1,4 @@
+import dynamic from 'next/dynamic';
 import type { ComponentType } from 'react';
 import {
   bankListRead, eligibleOrdersRead, incomeEntriesRead, incomeRead, meCardsRead, meSummaryRead, PHONE_LEVELS, placementRead, profileRead, rechargeListRead,
@@ -21,8 +22,8 @@ import { param, type Param } from './params';
 export const AREAS = ['home', 'network', 'memberProduct', 'capital', 'my', 'reports', 'notice', 'auth'] as const;
 export type Area = (typeof AREAS)[number];
 
-/** A screen, loaded when it is first shown. */
-export type Screen = () => Promise<ComponentType>;
+/** A screen, loaded when it is first shown (next/dynamic: the page's own screen is preloaded with it). */
+export type Screen = ComponentType;
 /** The reads a page comes with: its URL's query, and whether it is laid out for a phone. */
 type FirstReads = (query: URLSearchParams, phone: boolean) => AnyRead[];
 /** An entry of the spec's side menu: its menu key, its icon, and the group it sits in (none: the top level). */
@@ -58,7 +59,7 @@ export const ROUTES = [
   route('/home', 'home', {
     closable: false,
     menu: [{ key: '0', icon: 'home' }],
-    screen: () => import('#screens/home/HomeScreen').then((m) => m.HomeScreen),
+    screen: dynamic(() => import('#screens/home/HomeScreen').then((m) => m.HomeScreen)),
     first: () => [profileRead],
   }),
 
@@ -67,40 +68,40 @@ export const ROUTES = [
     area: 'network',
     menu: [{ key: '10', icon: 'invite' }],
     params: { root: param('account', 'tab') },
-    screen: () => import('#screens/network/InviteNodeScreen').then((m) => m.InviteNodeScreen),
+    screen: dynamic(() => import('#screens/network/InviteNodeScreen').then((m) => m.InviteNodeScreen)),
   }),
   route('/memberNode', 'memberNode', {
     area: 'network',
     menu: [{ key: '11', icon: 'member' }],
     params: { root: param('account', 'tab') },
-    screen: () => import('#screens/network/MemberNodeScreen').then((m) => m.MemberNodeScreen),
+    screen: dynamic(() => import('#screens/network/MemberNodeScreen').then((m) => m.MemberNodeScreen)),
     // A phone's three levels; a desk's window may be any width (components/common/context/usePhone.tsx).
     first: (query, phone) => (phone ? [placementRead({ account: query.get('root') ?? '', levels: PHONE_LEVELS })] : []),
   }),
   route('/memberNode/register', 'memberRegister', {
     area: 'network',
     params: { sponsor: param('account'), position: param('side') },
-    screen: () => import('#screens/network/RegisterScreen').then((m) => m.RegisterScreen),
+    screen: dynamic(() => import('#screens/network/RegisterScreen').then((m) => m.RegisterScreen)),
   }),
   route('/extensionOfficer', 'extensionOfficer', {
     area: 'network',
-    screen: () => import('#screens/network/ExtensionOfficerScreen').then((m) => m.ExtensionOfficerScreen),
+    screen: dynamic(() => import('#screens/network/ExtensionOfficerScreen').then((m) => m.ExtensionOfficerScreen)),
   }),
 
   // VIP goods.
   route('/memberProduct', 'memberProduct', { redirect: '/memberProduct/memberUpLevel', menu: [{ key: '20', icon: 'goods' }] }),
   route('/memberProduct/memberUpLevel', 'memberUpLevel', {
     menu: [{ key: '21', in: '/memberProduct' }],
-    screen: () => import('#screens/memberProduct/MemberUpLevelScreen').then((m) => m.MemberUpLevelScreen),
+    screen: dynamic(() => import('#screens/memberProduct/MemberUpLevelScreen').then((m) => m.MemberUpLevelScreen)),
   }),
   route('/memberProduct/chargeback', 'chargeback', {
     menu: [{ key: '22', in: '/memberProduct' }],
-    screen: () => import('#screens/memberProduct/ChargebackScreen').then((m) => m.ChargebackScreen),
+    screen: dynamic(() => import('#screens/memberProduct/ChargebackScreen').then((m) => m.ChargebackScreen)),
     first: () => [eligibleOrdersRead],
   }),
   route('/memberProduct/chargebackRecord', 'chargebackRecord', {
     menu: [{ key: '23', in: '/memberProduct' }],
-    screen: () => import('#screens/memberProduct/ChargebackRecordScreen').then((m) => m.ChargebackRecordScreen),
+    screen: dynamic(() => import('#screens/memberProduct/ChargebackRecordScreen').then((m) => m.ChargebackRecordScreen)),
     first: () => [returnListRead(firstPage)],
   }),
 
@@ -108,32 +109,32 @@ export const ROUTES = [
   route('/capital', 'capital', { redirect: '/capital/recharge', menu: [{ key: '30', icon: 'fund' }] }),
   route('/capital/recharge', 'recharge', {
     menu: [{ key: '31', in: '/capital' }],
-    screen: () => import('#screens/capital/RechargeScreen').then((m) => m.RechargeScreen),
+    screen: dynamic(() => import('#screens/capital/RechargeScreen').then((m) => m.RechargeScreen)),
   }),
   route('/capital/rechargeRecord', 'rechargeRecord', {
     menu: [{ key: '32', in: '/capital' }],
-    screen: () => import('#screens/capital/RechargeRecordScreen').then((m) => m.RechargeRecordScreen),
+    screen: dynamic(() => import('#screens/capital/RechargeRecordScreen').then((m) => m.RechargeRecordScreen)),
     first: () => [rechargeListRead(firstPage)],
   }),
   route('/capital/transfer', 'transfer', {
     menu: [{ key: '33', in: '/capital' }],
-    screen: () => import('#screens/capital/TransferScreen').then((m) => m.TransferScreen),
+    screen: dynamic(() => import('#screens/capital/TransferScreen').then((m) => m.TransferScreen)),
     first: () => [transferInfoRead, profileRead],
   }),
   route('/capital/transferRecord', 'transferRecord', {
     menu: [{ key: '34', in: '/capital' }],
-    screen: () => import('#screens/capital/TransferRecordScreen').then((m) => m.TransferRecordScreen),
+    screen: dynamic(() => import('#screens/capital/TransferRecordScreen').then((m) => m.TransferRecordScreen)),
     first: () => [transferListRead(firstPage)],
   }),
   route('/capital/withdraw', 'withdraw', {
     menu: [{ key: '35', in: '/capital' }],
     params: { card: param('id') },
-    screen: () => import('#screens/capital/WithdrawScreen').then((m) => m.WithdrawScreen),
+    screen: dynamic(() => import('#screens/capital/WithdrawScreen').then((m) => m.WithdrawScreen)),
     first: () => [withdrawInfoRead, bankListRead],
   }),
   route('/capital/withdrawRecord', 'withdrawRecord', {
     menu: [{ key: '36', in: '/capital' }],
-    screen: () => import('#screens/capital/WithdrawRecordScreen').then((m) => m.WithdrawRecordScreen),
+    screen: dynamic(() => import('#screens/capital/WithdrawRecordScreen').then((m) => m.WithdrawRecordScreen)),
     first: () => [withdrawListRead(firstPage)],
   }),
 
@@ -141,92 +142,92 @@ export const ROUTES = [
   route('/reports', 'reports', { redirect: '/reports/integralRecord', menu: [{ key: '40', icon: 'report' }] }),
   route('/reports/integralRecord', 'integralRecord', {
     menu: [{ key: '41', in: '/reports' }],
-    screen: () => import('#screens/reports/IntegralRecordScreen').then((m) => m.IntegralRecordScreen),
+    screen: dynamic(() => import('#screens/reports/IntegralRecordScreen').then((m) => m.IntegralRecordScreen)),
     first: () => [salaryAccountRead, salaryListRead(firstPage)],
   }),
   route('/reports/registerMember', 'registerMember', {
     menu: [{ key: '42', in: '/reports' }],
-    screen: () => import('#screens/reports/RegisterMemberScreen').then((m) => m.RegisterMemberScreen),
+    screen: dynamic(() => import('#screens/reports/RegisterMemberScreen').then((m) => m.RegisterMemberScreen)),
   }),
   route('/reports/waitMember', 'waitMember', {
     menu: [{ key: '43', in: '/reports' }],
-    screen: () => import('#screens/reports/WaitMemberScreen').then((m) => m.WaitMemberScreen),
+    screen: dynamic(() => import('#screens/reports/WaitMemberScreen').then((m) => m.WaitMemberScreen)),
   }),
   route('/reports/performance', 'performance', {
     menu: [{ key: '44', in: '/reports' }],
     params: range,
-    screen: () => import('#screens/reports/PerformanceScreen').then((m) => m.PerformanceScreen),
+    screen: dynamic(() => import('#screens/reports/PerformanceScreen').then((m) => m.PerformanceScreen)),
     first: (query) => [incomeRead(rangePayload(rangeOf(query))), incomeEntriesRead(rangeOf(query))(firstPage)],
   }),
   route('/reports/teamformance', 'teamformance', {
     menu: [{ key: '45', in: '/reports' }],
     params: range,
-    screen: () => import('#screens/reports/TeamformanceScreen').then((m) => m.TeamformanceScreen),
+    screen: dynamic(() => import('#screens/reports/TeamformanceScreen').then((m) => m.TeamformanceScreen)),
   }),
   route('/reports/teamformanceInfo', 'teamformanceInfo', {
     menu: [{ key: '46', in: '/reports' }],
     params: { leg: param('leg', 'tab'), depth: param('id', 'tab'), member: param('account', 'tab'), ...range, page: param('id') },
-    screen: () => import('#screens/reports/TeamformanceInfoScreen').then((m) => m.TeamformanceInfoScreen),
+    screen: dynamic(() => import('#screens/reports/TeamformanceInfoScreen').then((m) => m.TeamformanceInfoScreen)),
   }),
 
   // Notices (in the Report group of the spec's menu).
   route('/notice', 'notice', {
     menu: [{ key: '47', in: '/reports' }],
-    screen: () => import('#screens/notice/NoticeScreen').then((m) => m.NoticeScreen),
+    screen: dynamic(() => import('#screens/notice/NoticeScreen').then((m) => m.NoticeScreen)),
   }),
   route('/notice/info', 'noticeInfo', {
     params: { id: param('id', 'tab') },
-    screen: () => import('#screens/notice/NoticeInfoScreen').then((m) => m.NoticeInfoScreen),
+    screen: dynamic(() => import('#screens/notice/NoticeInfoScreen').then((m) => m.NoticeInfoScreen)),
   }),
 
   // Me: a screen and a group (shown on phones only); bank cards sit in Funds too.
   route('/my', 'my', {
     menu: [{ key: '50', icon: 'my' }],
-    screen: () => import('#screens/my/MyScreen').then((m) => m.MyScreen),
+    screen: dynamic(() => import('#screens/my/MyScreen').then((m) => m.MyScreen)),
     first: () => [profileRead, meSummaryRead, meCardsRead],
   }),
   route('/my/editInfo', 'editInfo', {
     menu: [{ key: '51', in: '/my' }],
-    screen: () => import('#screens/my/EditInfoScreen').then((m) => m.EditInfoScreen),
+    screen: dynamic(() => import('#screens/my/EditInfoScreen').then((m) => m.EditInfoScreen)),
   }),
   route('/my/editBankCard', 'editBankCard', {
     menu: [{ key: '52', in: '/my' }],
     params: { id: param('id') },
-    screen: () => import('#screens/my/EditBankCardScreen').then((m) => m.EditBankCardScreen),
+    screen: dynamic(() => import('#screens/my/EditBankCardScreen').then((m) => m.EditBankCardScreen)),
   }),
   route('/my/bankCardList', 'bankCardList', {
     menu: [
       { key: '37', in: '/capital' },
       { key: '53', in: '/my' },
     ],
-    screen: () => import('#screens/my/BankCardListScreen').then((m) => m.BankCardListScreen),
+    screen: dynamic(() => import('#screens/my/BankCardListScreen').then((m) => m.BankCardListScreen)),
   }),
   route('/my/bankCardListSelect', 'bankCardListSelect', {
-    screen: () => import('#screens/my/BankCardListSelectScreen').then((m) => m.BankCardListSelectScreen),
+    screen: dynamic(() => import('#screens/my/BankCardListSelectScreen').then((m) => m.BankCardListSelectScreen)),
   }),
   route('/my/editPhone', 'editPhone', {
     menu: [{ key: '54', in: '/my' }],
     verified: true,
-    screen: () => import('#screens/my/BindContactScreen').then((m) => m.EditPhoneScreen),
+    screen: dynamic(() => import('#screens/my/BindContactScreen').then((m) => m.EditPhoneScreen)),
   }),
   route('/my/editEmail', 'editEmail', {
     verified: true,
-    screen: () => import('#screens/my/BindContactScreen').then((m) => m.EditEmailScreen),
+    screen: dynamic(() => import('#screens/my/BindContactScreen').then((m) => m.EditEmailScreen)),
   }),
   route('/my/editPass', 'editPass', {
     menu: [{ key: '55', in: '/my' }],
-    screen: () => import('#screens/my/EditPassScreen').then((m) => m.EditPassScreen),
+    screen: dynamic(() => import('#screens/my/EditPassScreen').then((m) => m.EditPassScreen)),
   }),
   // The verification step before a change of Me (reached from Me's screens, not the menu).
   route('/validateTelEmail', 'validateTelEmail', {
     area: 'my',
     params: { next: param('next') },
-    screen: () => import('#screens/my/ValidateTelEmailScreen').then((m) => m.ValidateTelEmailScreen),
+    screen: dynamic(() => import('#screens/my/ValidateTelEmailScreen').then((m) => m.ValidateTelEmailScreen)),
   }),
   route('/validateTelEmail/validate', 'validate', {
     area: 'my',
     params: { way: param('way'), next: param('next') },
-    screen: () => import('#screens/my/ValidateScreen').then((m) => m.ValidateScreen),
+    screen: dynamic(() => import('#screens/my/ValidateScreen').then((m) => m.ValidateScreen)),
   }),
 
   // The error pages (app/error/[status]).

@@ -40,7 +40,7 @@ export function routes(root = process.cwd()) {
 export function screenExports(root = process.cwd()) {
   const screens = Object.fromEntries(
     manifestEntries(root).flatMap(({ path, entry }) => {
-      const name = /screen: \(\) => import\('[^']+'\)\.then\(\(m\) => m\.(\w+)\)/.exec(entry)?.[1];
+      const name = /screen: dynamic\(\(\) => import\('[^']+'\)\.then\(\(m\) => m\.(\w+)\)\)/.exec(entry)?.[1];
       return name ? [[path, name]] : [];
     }),
   );

@@ -9,7 +9,9 @@
 // Prints per route: score, TBT, CLS, LCP, TBT / floor TBT, score − floor score, the budgets of
 // issue 15 (TBT ≤ 1.5× floor, score ≥ floor − 5, CLS ≤ 0.02) and the routes whose RSC payload
 // the page prefetched at load (nobody pointed at anything: none is the budget).
-// Needs `npm run build` first. Usage: node scripts/bench/lighthouse.mjs [--runs 7] [--detail] [/route …]
+// `--before <dir>`: also the same routes served from another checkout's build (its own `next
+// build` done), in the same alternating rounds, for a before/after comparison in one run.
+// Needs `npm run build` first. Usage: node scripts/bench/lighthouse.mjs [--runs 7] [--detail] [--before <dir>] [/route …]
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -22,6 +24,7 @@ import { signIn, waitFor } from './portal.mjs';
 const STUB = Number(process.env.LH_STUB_PORT ?? 4341);
 const APP = Number(process.env.LH_APP_PORT ?? 3341);
 const FLOOR = Number(process.env.LH_FLOOR_PORT ?? 3342);
+const BEFORE = Number(process.env.LH_BEFORE_PORT ?? 3343);
 const FLOOR_DIR = 'scripts/bench/floor';
 const ROUTES = ['/login', '/home', '/memberNode', '/capital/transfer', '/capital/withdrawRecord', '/reports/performance', '/my'];
 const BUDGET = { tbtRatio: 1.5, scoreDrop: 5, cls: 0.02 };
@@ -30,8 +33,12 @@ const args = process.argv.slice(2);
 const flag = (name) => args.includes(name);
 const runsAt = args.indexOf('--runs');
 const RUNS = runsAt >= 0 ? Number(args[runsAt + 1]) : 7;
-const routes = args.filter((a, i) => a.startsWith('/') && args[i - 1] !== '--runs');
-const targets = ['floor', ...(routes.length ? routes : ROUTES)];
+const beforeAt = args.indexOf('--before');
+const BEFORE_DIR = beforeAt >= 0 ? args[beforeAt + 1] : undefined;
+const routes = args.filter((a, i) => a.startsWith('/') && args[i - 1] !== '--runs' && args[i - 1] !== '--before');
+const measured = routes.length ? routes : ROUTES;
+const BEFORE_TAG = 'before:';
+const targets = ['floor', ...measured, ...(BEFORE_DIR ? measured.map((r) => BEFORE_TAG + r) : [])];
 
 const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -97,6 +104,7 @@ const children = [
   spawn('node_modules/.bin/tsx', ['tests/upstream-stub/main.ts'], { env: { ...env, PORT: String(STUB) }, stdio: 'ignore' }),
   spawn('node_modules/.bin/next', ['start', '-p', String(APP)], { env: { ...env, PORT: String(APP) }, stdio: 'ignore' }),
   spawn('node_modules/.bin/next', ['start', FLOOR_DIR, '-p', String(FLOOR)], { env: { ...env, PORT: String(FLOOR) }, stdio: 'ignore' }),
+  ...(BEFORE_DIR ? [spawn('node_modules/.bin/next', ['start', '-p', String(BEFORE)], { cwd: BEFORE_DIR, env: { ...env, PORT: String(BEFORE) }, stdio: 'ignore' })] : []),
 ];
 let chrome;
 const stop = () => {
@@ -111,8 +119,10 @@ process.on('SIGINT', () => {
 try {
   const app = `http://localhost:${APP}`;
   const floor = `http://localhost:${FLOOR}`;
+  const before = `http://localhost:${BEFORE}`;
+  const urlOf = (target) => (target === 'floor' ? `${floor}/` : target.startsWith(BEFORE_TAG) ? before + target.slice(BEFORE_TAG.length) : app + target);
   await waitFor(`http://127.0.0.1:${STUB}/`);
-  await Promise.all([waitFor(`${app}/login`, 60), waitFor(`${floor}/`, 60)]);
+  await Promise.all([waitFor(`${app}/login`, 60), waitFor(`${floor}/`, 60), ...(BEFORE_DIR ? [waitFor(`${before}/login`, 60)] : [])]);
   const signedIn = (await signIn(app)).split('; ').map((c) => [c.slice(0, c.indexOf('=')), c.slice(c.indexOf('=') + 1)]);
   if (!signedIn.some(([name]) => name === 'portal_session')) throw new Error('the operator did not sign in');
   const locale = ['NEXT_LOCALE', 'en-US'];
@@ -122,7 +132,7 @@ try {
   });
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
   // A warm-up visit of each target: the servers compile nothing, but their first answers are slower.
-  for (const target of targets) await fetch(target === 'floor' ? floor : app + target, { headers: { cookie: [locale, ...signedIn].map((c) => c.join('=')).join('; ') } });
+  for (const target of targets) await fetch(urlOf(target), { headers: { cookie: [locale, ...signedIn].map((c) => c.join('=')).join('; ') } });
 
   const runs = new Map(targets.map((t) => [t, []]));
   for (let round = 0; round < RUNS; round++) {
@@ -130,8 +140,8 @@ try {
     // load on the machine falls on different targets.
     const order = targets.map((_, i) => targets[(i + round) % targets.length]);
     for (const target of order) {
-      const url = target === 'floor' ? `${floor}/` : app + target;
-      const r = await audit(browser, url, target === 'floor' || target === '/login' ? [locale] : [locale, ...signedIn]);
+      const url = urlOf(target);
+      const r = await audit(browser, url, target === 'floor' || target.endsWith('/login') ? [locale] : [locale, ...signedIn]);
       if (r.lhr.finalDisplayedUrl !== url) throw new Error(`${url} ended at ${r.lhr.finalDisplayedUrl}`);
       runs.get(target).push(r);
       process.stdout.write(`  round ${round + 1} ${target}: ${r.score} TBT ${Math.round(r.tbt)} CLS ${r.cls.toFixed(3)}\n`);
@@ -177,6 +187,14 @@ try {
   }
   console.log(`\nLighthouse ${runs.get('floor')[0].lhr.lighthouseVersion}, mobile, simulated throttling; median of ${RUNS} alternating runs`);
   console.table(rows);
+  if (BEFORE_DIR) {
+    const pairs = measured.map((route) => {
+      const [now, then] = [summary(route), summary(BEFORE_TAG + route)];
+      return { route, 'TBT now/before': +(now.tbt / then.tbt).toFixed(2), 'score now−before': now.score - then.score, 'LCP now/before': +(now.lcp / then.lcp).toFixed(2), 'CLS now−before': +(now.cls - then.cls).toFixed(3) };
+    });
+    console.log(`\nnow (this build) against before (${BEFORE_DIR}), medians of the same rounds`);
+    console.table(pairs);
+  }
   console.log(`load average after: ${load()}`);
   console.log(failed ? `${failed} budget check(s) failed` : 'all budgets met');
   if (flag('--detail')) for (const target of targets) detail(target, runs.get(target).at(-1).lhr);

@@ -1,6 +1,10 @@
 import type { MenuItem } from '@/lib/contract/auth';
 import { MENU_KEYS, MENU_TREE, shellMenu, titleKeyOf, trailOf, visibleMenu } from '@/lib/menu/menu';
 import { ROUTES } from '@/lib/menu/manifest';
+import enUS from '@/messages/en-US.json';
+import zhCN from '@/messages/zh-CN.json';
+import zhTW from '@/messages/zh-TW.json';
+import { loginMenu } from '@/tests/upstream-stub/menu';
 
 const ids = (menu: MenuItem[]): string[] => menu.flatMap((m) => [m.id, ...ids(m.children ?? [])]);
 const allKeys = [...MENU_KEYS];
@@ -55,5 +59,20 @@ describe('menu structure', () => {
     expect(trailOf(MENU_TREE, '/capital/transfer').map((m) => m.id)).toEqual(['/capital', '/capital/transfer']);
     expect(trailOf(MENU_TREE, '/home').map((m) => m.id)).toEqual(['/home']);
     expect(trailOf(MENU_TREE, '/nowhere')).toEqual([]);
+  });
+});
+
+describe("the stub's login menu", () => {
+  const flat = (menu: MenuItem[]): MenuItem[] => menu.flatMap((m) => [m, ...flat(m.children ?? [])]);
+  it('is the manifest\'s tree with the portal\'s own titles in each language, the link items before Logout', () => {
+    const catalogues = { 1: zhCN, 2: zhTW, 3: enUS } as const;
+    for (const lac of [1, 2, 3] as const) {
+      const menu = loginMenu({ linkItems: true }, lac, 'http://stub');
+      const routes = flat(menu).filter((m) => m.id.startsWith('/'));
+      expect(routes.map((m) => [m.id, m.key])).toEqual(flat(MENU_TREE).map((m) => [m.id, m.key]));
+      for (const entry of routes) expect(entry.title).toBe((catalogues[lac].menu as Record<string, string>)[titleKeyOf(entry.id)!]);
+      expect(menu.at(-1)!.id).toBe('/logout');
+      expect(menu.filter((m) => m.type).map((m) => m.type)).toEqual(['modal', 'blank']);
+    }
   });
 });

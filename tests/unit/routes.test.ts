@@ -32,7 +32,7 @@ const screenModules = new Map(
     .slice(1)
     .flatMap((entry) => {
       const path = /^'([^']+)'/.exec(entry)?.[1];
-      const screen = /screen: \(\) => import\('#screens\/([^']+)'\)/.exec(entry)?.[1];
+      const screen = /screen: dynamic\(\(\) => import\('#screens\/([^']+)'\)/.exec(entry)?.[1];
       return path && screen ? [[path, screen] as const] : [];
     }),
 );
