@@ -99,6 +99,6 @@ export const queryOf = <P extends CallPath, T>(read: Read<P, T>, quiet = false) 
 /** A form's write, as the confirmed-submit hook sends it: the screen shows refusals (quiet). */
 export type Write<I> = (input: I, idempotencyKey: string) => Promise<unknown>;
 /** A write that moves money: it carries the submission's idempotency key. Its input is the call's. */
-export const writeOnce = <P extends OncePath>(path: P): Write<CallInput<P>> => (input, key) => bff(`/api/call/${path}`, input, { quiet: true, idempotencyKey: key });
+export const writeOnce = <P extends OncePath>(path: P): Write<CallInput<P>> => (input, key) => callApi(path, input, { quiet: true, idempotencyKey: key });
 /** Any other write. */
-export const write = <P extends Exclude<CallPath, OncePath>>(path: P): Write<CallInput<P>> => (input) => bff(`/api/call/${path}`, input, { quiet: true });
+export const write = <P extends Exclude<CallPath, OncePath>>(path: P): Write<CallInput<P>> => (input) => callApi(path, input, { quiet: true });

@@ -7,7 +7,7 @@ import { HOME } from './routes';
 
 export const MAX_TABS = 20; // open tabs besides Home
 export const MAX_TAB_URL = 200; // characters of one tab's URL
-export const MAX_SAVED = 100; // entries of a saved list looked at, at most (a list of 10,000 costs nothing)
+const MAX_SAVED = 100; // entries of a saved list looked at, at most (a list of 10,000 costs nothing)
 
 const BASE = 'http://portal.invalid';
 // Printable ASCII without backslash, quote, angle brackets or space: a URL we write never has them.
@@ -30,14 +30,21 @@ export function tabUrl(raw: unknown): URL | null {
   return url.origin === BASE && url.pathname === raw.split('?')[0] ? url : null;
 }
 
-/** The entries of a saved list worth parsing: tab-shaped, not Home, each once, at most MAX_TABS. */
-export function savedTabUrls(saved: unknown): string[] {
+/**
+ * The first MAX_TABS entries of a saved list that `take` accepts, Home and a URL seen before left
+ * out, looking at MAX_SAVED entries at most (a list of 10,000 costs nothing).
+ */
+export function takeTabs<T>(saved: unknown, take: (raw: unknown) => T | null, urlOf: (tab: T) => string): T[] {
   if (!Array.isArray(saved)) return [];
-  const urls: string[] = [];
+  const tabs: T[] = [];
   for (const raw of saved.slice(0, MAX_SAVED)) {
-    if (!tabUrl(raw) || (raw as string).split('?')[0] === HOME || urls.includes(raw as string)) continue;
-    urls.push(raw as string);
-    if (urls.length === MAX_TABS) break;
+    const tab = take(raw);
+    if (tab === null || urlOf(tab).split('?')[0] === HOME || tabs.some((t) => urlOf(t) === urlOf(tab))) continue;
+    tabs.push(tab);
+    if (tabs.length === MAX_TABS) break;
   }
-  return urls;
+  return tabs;
 }
+
+/** The entries of a saved list worth parsing: tab-shaped, not Home, each once, at most MAX_TABS. */
+export const savedTabUrls = (saved: unknown): string[] => takeTabs(saved, (raw) => (tabUrl(raw) ? (raw as string) : null), (url) => url);

@@ -13,7 +13,7 @@ import { HOME, type ScreenPath } from './routes';
 // A tab's title is never stored: it is derived from its URL as message keys plus values, so it
 // follows the language and cannot carry markup.
 
-import { MAX_SAVED, MAX_TAB_URL, MAX_TABS, tabUrl } from './tabUrl';
+import { MAX_TAB_URL, MAX_TABS, takeTabs, tabUrl } from './tabUrl';
 
 export { MAX_TAB_URL, MAX_TABS };
 
@@ -98,16 +98,11 @@ export function tabAllowed(path: string, visibleMenu: readonly MenuItem[]): bool
  * at most MAX_TABS.
  */
 export function restoreTabs(saved: unknown, visibleMenu?: readonly MenuItem[]): TabEntry[] {
-  if (!Array.isArray(saved)) return [];
-  const entries: TabEntry[] = [];
-  for (const raw of saved.slice(0, MAX_SAVED)) {
+  const take = (raw: unknown) => {
     const entry = parseTabEntry(raw);
-    if (!entry || entry.path === HOME || entries.some((e) => e.url === entry.url)) continue;
-    if (visibleMenu && !tabAllowed(entry.path, visibleMenu)) continue;
-    entries.push(entry);
-    if (entries.length === MAX_TABS) break;
-  }
-  return entries;
+    return entry && (!visibleMenu || tabAllowed(entry.path, visibleMenu)) ? entry : null;
+  };
+  return takeTabs(saved, take, (entry) => entry.url);
 }
 
 /** One part of a tab's title: a message key with its values, or a value shown as text. */
