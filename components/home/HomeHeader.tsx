@@ -8,7 +8,8 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { Avatar, Badge } from '@/components/common/display/Avatar';
+import Avatar from '@mui/material/Avatar';
+import Badge from '@mui/material/Badge';
 import { Link } from '@/components/common/nav/Link';
 import { useLocale, useTranslations } from 'next-intl';
 import { countArgs } from '@/lib/format/number';
@@ -64,7 +65,7 @@ export function HomeHeader() {
           href={routeHref('/notice')}
           variant="outlined"
           startIcon={
-            <Badge dot invisible={unread.data === 0}>
+            <Badge color="error" variant="dot" invisible={unread.data === 0}>
               <NotificationsIcon />
             </Badge>
           }

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { Avatar } from '@/components/common/display/Avatar';
+import Avatar from '@mui/material/Avatar';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';

@@ -10,23 +10,19 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useLocale, useTranslations } from 'next-intl';
-import { useEffect, useId, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
-import { loadOnce } from '@/components/common/lazy/loadOnce';
+import { BarChart } from '@mui/x-charts/BarChart';
+import { LineChart } from '@mui/x-charts/LineChart';
+import { useId, useState } from 'react';
 import { bucketLabel, decimalOf, totalOf, type Bucket, type BucketRow } from '@/lib/format/buckets';
 import { formatCompact } from '@/lib/format/compact';
 import { formatCount } from '@/lib/format/number';
 import { formatMoney } from '@/lib/format/money';
-import type { ChartSpec } from './chartSpec';
-import { LightChart } from './LightChart';
-import type { MuiReportChart } from './MuiReportChart';
 
 // A report chart with its text alternative: a one-line summary of the totals under it, and
-// a "Show as table" toggle that swaps the chart for its data. The chart is @mui/x-charts
-// (MuiReportChart.tsx), loaded when the operator first points at, touches or focuses it; until
-// then its look-alike (LightChart.tsx) draws the same picture (issue 15: the chart library is
-// not in the report's first load). Colours are the theme's CSS variables, so dark mode and the
-// primary colour follow without a re-render; grey mode is the page's filter. Numbers and dates
-// are in the locale's format.
+// a "Show as table" toggle that swaps the chart for its data. The chart is MUI X's BarChart or
+// LineChart, loaded with the report screen that shows it. Colours are the theme's CSS
+// variables, so dark mode and the primary colour follow without a re-render; grey mode is the
+// page's filter. Numbers and dates are in the locale's format.
 
 export type ChartSeries<F extends string> = {
   field: F;
@@ -44,6 +40,11 @@ type Props<F extends string> = {
   series: readonly ChartSeries<F>[];
   label?: (key: string) => string; // the x label of a row (default: the bucket's date)
 };
+
+/** The chart's box, legend included (the chart fills it): the same before and after the data. */
+const HEIGHT = { xs: 250, sm: 310 };
+/** A line's marks are drawn up to this many points (a month of days). */
+const MARKS_UP_TO = 31;
 
 export const THEME_COLORS = {
   primary: 'var(--mui-palette-primary-main)',
@@ -74,45 +75,22 @@ export function ReportChart<F extends string>({ name, title, kind, bucket, rows,
       })
     : t('empty');
 
-  const spec: ChartSpec = {
-    kind,
-    phone,
-    keys: (rows ?? []).map((r) => r.key),
-    series: series.map((s) => ({
-      label: s.label,
-      color: s.color,
-      values: (rows ?? []).map((r) => (s.money ? r[s.field] / 100 : r[s.field])),
-      format: (v: number) => (s.money ? formatMoney(v.toFixed(2), locale) : formatCount(v, locale)),
-    })),
-    tickLabel: labelOf,
-    tooltipLabel: longLabelOf,
-    yLabel: (v) => formatCompact(v, locale),
-    loading: !rows,
-    text: { loading: t('loading'), empty: t('empty') },
+  const loading = !rows;
+  const keys = (rows ?? []).map((r) => r.key);
+  const common = {
+    xAxis: [{ scaleType: 'band' as const, data: keys, valueFormatter: (key: string, ctx: { location: string }) => (ctx.location === 'tooltip' ? longLabelOf(key) : labelOf(key)) }],
+    yAxis: [{ width: phone ? 44 : 56, valueFormatter: (v: number | null) => (v === null ? '' : formatCompact(v, locale)) }],
+    margin: { left: 4, right: phone ? 8 : 16, top: 8, bottom: 4 },
+    localeText: { noData: t('empty'), loading: t('loading') },
+    skipAnimation: true,
+    loading,
   };
-
-  // MUI X's chart on the operator's intent. Once drawn, it gets what the look-alike had: the
-  // focus (unless the operator has moved it elsewhere meanwhile: else it fell to the body), and
-  // a mouse resting over it, as the entry and move that MUI X missed (its tooltip shows at once).
-  const [Chart, setChart] = useState<typeof MuiReportChart | null>(chart.loaded);
-  const drawing = useRef<HTMLDivElement>(null);
-  const refocus = useRef(false);
-  const mouse = useRef<{ x: number; y: number } | null>(null);
-  const load = (focused: boolean) => {
-    refocus.current ||= focused;
-    if (!Chart) chart.load().then((loaded) => setChart(() => loaded), () => {}); // offline: the next intent tries again
-  };
-  const track = (event: ReactPointerEvent<HTMLDivElement>) => {
-    mouse.current = event.pointerType === 'touch' ? null : { x: event.clientX, y: event.clientY };
-  };
-  useEffect(() => {
-    const root = drawing.current;
-    if (!Chart || !root) return;
-    const lost = !document.activeElement || document.activeElement === document.body;
-    if (refocus.current && lost) root.querySelector<HTMLElement>('.MuiChartsSurface-root [tabindex="0"]')?.focus();
-    refocus.current = false;
-    if (mouse.current) replayMouse(root, mouse.current);
-  }, [Chart]);
+  const data = series.map((s) => ({
+    data: (rows ?? []).map((r) => (s.money ? r[s.field] / 100 : r[s.field])),
+    label: s.label,
+    color: s.color,
+    valueFormatter: (v: number | null) => (v === null ? '' : s.money ? formatMoney(v.toFixed(2), locale) : formatCount(v, locale)),
+  }));
 
   return (
     <Box component="section" aria-labelledby={titleId} sx={{ mb: 3 }} data-testid={`${name}-chart`}>
@@ -148,29 +126,18 @@ export function ReportChart<F extends string>({ name, title, kind, bucket, rows,
         </Box>
       ) : (
         <>
-          {/* While loading, the chart itself (empty, with its loading overlay and legend) and a
-              skeleton summary line hold the place: nothing below moves when the data comes (CLS). */}
-          <Box role="img" aria-label={`${title}: ${rows ? summary : t('loading')}`} aria-busy={!rows || undefined} ref={drawing}
-            onPointerEnter={track} onPointerMove={track} onPointerLeave={() => (mouse.current = null)}>
-            {Chart ? <Chart spec={spec} /> : <LightChart spec={spec} onIntent={load} />}
+          {/* While loading, the chart (empty, with MUI X's loading overlay and its legend) in its
+              fixed box and a skeleton summary line hold the place: nothing moves when the data comes. */}
+          <Box role="img" aria-label={`${title}: ${rows ? summary : t('loading')}`} aria-busy={loading || undefined} sx={{ height: HEIGHT }}>
+            {kind === 'bar' ? (
+              <BarChart {...common} series={data} />
+            ) : (
+              <LineChart {...common} series={data.map((s) => ({ ...s, showMark: keys.length <= MARKS_UP_TO, curve: 'linear' as const }))} />
+            )}
           </Box>
           <Typography variant="body2" color="textSecondary" data-testid={rows ? `${name}-summary` : undefined}>{rows ? summary : <Skeleton width="70%" />}</Typography>
         </>
       )}
     </Box>
   );
-}
-
-/** MUI X's chart, fetched once for every report chart. */
-const chart = loadOnce(() => import('./MuiReportChart').then((m) => m.MuiReportChart));
-
-/** The browser's entry into each element under a resting mouse, then a move over it. */
-function replayMouse(root: HTMLElement, { x, y }: { x: number; y: number }) {
-  const target = document.elementFromPoint(x, y);
-  if (!target || !root.contains(target)) return;
-  const init = { clientX: x, clientY: y, pointerType: 'mouse', isPrimary: true };
-  const entered: Element[] = [];
-  for (let el: Element | null = target; el && el !== root; el = el.parentElement) entered.unshift(el);
-  for (const el of entered) el.dispatchEvent(new PointerEvent('pointerenter', init));
-  target.dispatchEvent(new PointerEvent('pointermove', { ...init, bubbles: true }));
 }

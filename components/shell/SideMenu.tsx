@@ -1,12 +1,16 @@
 'use client';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
+import Collapse from '@mui/material/Collapse';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
 import { useTranslations } from 'next-intl';
 import { useState, type MouseEvent } from 'react';
 import type { MenuItem } from '@/lib/contract/auth';
 import { MOBILE_ONLY } from '@/lib/menu/menu';
 import { MenuIcon } from './icons';
-import { EntryButton, EntryIcon, EntryList, EntryText, Expand } from './menuParts';
 import { DemandMenu } from '@/components/common/nav/DemandMenu';
 import { Hint } from './Hint';
 import type { ShellMenu } from './useShellMenu';
@@ -62,8 +66,8 @@ export function SideMenu({ items, shell, collapsed, openKeys, onOpenKeys, look, 
       else toggle(entry, parents);
     };
     const button = (
-      <EntryButton
-        className={selected ? 'MuiListItemButton-root Mui-selected' : 'MuiListItemButton-root'}
+      <ListItemButton
+        selected={selected}
         onClick={onClick}
         aria-expanded={group ? open : undefined}
         aria-current={selected ? 'page' : undefined}
@@ -80,13 +84,13 @@ export function SideMenu({ items, shell, collapsed, openKeys, onOpenKeys, look, 
         }}
       >
         {depth === 0 && (
-          <EntryIcon className="MuiListItemIcon-root">
+          <ListItemIcon>
             <MenuIcon name={entry.img} />
-          </EntryIcon>
+          </ListItemIcon>
         )}
-        {!collapsed && <EntryText>{label}</EntryText>}
+        {!collapsed && <ListItemText primary={label} slotProps={{ primary: { noWrap: true, sx: { fontSize: 14 } } }} />}
         {!collapsed && group && (open ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />)}
-      </EntryButton>
+      </ListItemButton>
     );
     return (
       <li key={`${parents.join('>')}>${entry.id}`} style={{ listStyle: 'none' }}>
@@ -98,9 +102,9 @@ export function SideMenu({ items, shell, collapsed, openKeys, onOpenKeys, look, 
           button
         )}
         {group && !collapsed && (
-          <Expand open={open} sx={mobileOnly}>
-            <EntryList>{entry.children!.map((c) => renderEntry(c, depth + 1, [...parents, entry.id]))}</EntryList>
-          </Expand>
+          <Collapse in={open} timeout={300} unmountOnExit sx={mobileOnly}>
+            <List disablePadding>{entry.children!.map((c) => renderEntry(c, depth + 1, [...parents, entry.id]))}</List>
+          </Collapse>
         )}
       </li>
     );
@@ -108,7 +112,7 @@ export function SideMenu({ items, shell, collapsed, openKeys, onOpenKeys, look, 
 
   return (
     <nav aria-label={t('menu')}>
-      <EntryList sx={{ py: 0.5 }}>{items.map((entry) => renderEntry(entry, 0, []))}</EntryList>
+      <List sx={{ py: 0.5 }}>{items.map((entry) => renderEntry(entry, 0, []))}</List>
       <DemandMenu
         anchor={popup?.anchor ?? null}
         onClose={() => setPopup(null)}

@@ -4,7 +4,8 @@ import NotificationsNone from '@mui/icons-material/NotificationsNone';
 import PersonOutline from '@mui/icons-material/PersonOutlined';
 import IconButton from '@mui/material/IconButton';
 import { useQuery } from '@tanstack/react-query';
-import { Avatar, Badge } from '@/components/common/display/Avatar';
+import Avatar from '@mui/material/Avatar';
+import Badge from '@mui/material/Badge';
 import { DemandMenu } from '@/components/common/nav/DemandMenu';
 import { Hint } from './Hint';
 import { Link } from '@/components/common/nav/Link';
@@ -25,7 +26,7 @@ export function NoticeBell() {
   return (
     <Hint title={t('notifications')}>
       <IconButton component={Link} href={routeHref('/notice')} color="inherit" aria-label={count ? `${t('notifications')} ${count > 99 ? '99+' : count}` : t('notifications')} data-testid="notice-bell">
-        <Badge count={count} max={99} testId="notice-count">
+        <Badge color="error" badgeContent={count} max={99} slotProps={{ badge: { 'data-testid': 'notice-count' } as object }}>
           <NotificationsNone />
         </Badge>
       </IconButton>

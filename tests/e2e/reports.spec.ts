@@ -161,44 +161,28 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       await expect(page.getByTestId('record-row').first()).toContainText('300.00');
     });
 
-    test('charts: drawn at load without the chart library, which takes over on a pointer or the keyboard, the picture unchanged', async ({ page }) => {
+    test('charts: MUI X charts with axes and legend; the keyboard reaches them, a pointer shows the tooltip', async ({ page }) => {
       await login(page);
       await page.goto('/reports/performance');
       await expect(page.getByTestId('income-summary')).toBeVisible();
       const chart = (name: string) => page.getByTestId(`${name}-chart`);
-      const drawn = async (name: string) => ({
-        labels: await chart(name).locator('.MuiChartsAxis-tickLabel').allTextContents(),
-        legend: await chart(name).locator('.MuiChartsLegend-label').allTextContents(),
-        bars: await chart(name).locator('rect.MuiBarChart-element').count(),
-        lines: await chart(name).locator('path.MuiLineChart-line').count(),
-      });
-      // The look-alike: bars, lines, axes and legend, and no chart library loaded. The figures
-      // come with the page; the charts are drawn once it has measured their width.
       await expect(chart('income').locator('rect.MuiBarChart-element').first()).toBeAttached();
       await expect(chart('legs').locator('path.MuiLineChart-line')).toHaveCount(2);
-      const income = await drawn('income');
-      const legs = await drawn('legs');
-      expect(income.bars).toBeGreaterThan(0);
-      expect(legs.lines).toBe(2);
-      expect(income.labels).toContain('0');
-      expect(legs.legend).toEqual(['Left leg', 'Right leg']);
-      await expect(page.locator('[data-axis-id]')).toHaveCount(0);
+      await expect(chart('legs').locator('.MuiChartsLegend-root')).toContainText('Left leg');
+      await expect(chart('legs').locator('.MuiChartsLegend-root')).toContainText('Right leg');
+      await expect(chart('income').locator('.MuiChartsAxis-tickLabel').first()).toBeVisible();
+      // The box keeps its height with or without data (no shift when the figures come).
+      expect((await chart('income').locator('[role="img"]').first().boundingBox())!.height).toBe(page.viewportSize()!.width < 600 ? 250 : 310);
 
-      // The keyboard: Tab from "Show as table" reaches the chart; MUI X's chart takes the focus.
+      // The keyboard: Tab from "Show as table" reaches the chart.
       await page.getByTestId('legs-as-table').focus();
       await page.keyboard.press('Tab');
-      await expect(chart('legs').locator('[data-axis-id]')).toHaveCount(2);
       await expect.poll(() => page.evaluate(() => document.activeElement?.closest('[data-testid="legs-chart"] .MuiChartsSurface-root') !== null)).toBe(true);
-      expect(await drawn('legs')).toEqual(legs);
 
-      // A mouse come to rest over a bar of the income chart: MUI X's chart, with that bar's
-      // tooltip without another move.
-      const bar = chart('income').locator('rect.MuiBarChart-element').last();
-      const box = (await bar.boundingBox())!;
-      await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-      await expect(chart('income').locator('[data-axis-id]')).toHaveCount(2);
+      // A mouse over a bar of the income chart shows its tooltip.
+      const box = (await chart('income').locator('.MuiChartsSurface-root').boundingBox())!;
+      await page.mouse.move(box.x + box.width - 30, box.y + box.height / 2);
       await expect(page.locator('.MuiChartsTooltip-root')).toContainText('Income');
-      expect({ ...(await drawn('income')), bars: income.bars }).toEqual(income);
     });
 
     test('performance detail: whole team, a leg, a member; totals, paging and CSV', async ({ page }) => {

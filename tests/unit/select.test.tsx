@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { Option, TextField } from '@/components/common/forms/TextField';
 import { renderWithProviders } from './render';
 
-// The portal's select (components/common/forms/SelectInput.tsx) is used as MUI's: a labelled
-// combobox showing the chosen option, a hidden input with the value, a listbox on a press or a
+// The portal's select (MUI's TextField with `select`, components/common/forms/TextField.tsx): a
+// labelled combobox showing the chosen option, a hidden input with the value, a listbox on a press or a
 // key, onChange with { value, name } as its target, the focus back on the field.
 
 function Field({ onChange }: { onChange: (value: string, name: string) => void }) {

@@ -46,8 +46,8 @@ type Props<Row, K extends QueryKey> = {
 
 const EXPORT_PAGE = 100;
 
-// The phone's cards: an outlined paper each, a line per column (its label left, its value
-// right), looking as they did when each was a Paper with Box and Typography lines. Styled once
+// The phone's cards (a plain part of ours with its own class names, not a copy of MUI's Card):
+// an outlined paper each, a line per column (its label left, its value right), looking as they did when each was a Paper with Box and Typography lines. Styled once
 // for the whole list, not per card and cell (issue 15: a page of cards was some hundred styled
 // components to render and hydrate).
 const CARDS: SxProps<Theme> = {
