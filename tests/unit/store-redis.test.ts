@@ -16,6 +16,15 @@ withBff();
 const pair = withRedisPair();
 beforeAll(() => ({ a, b } = pair));
 
+const sessionOf = async (cookie: string) => send(await routes.session(), request('/api/session', { method: 'GET', cookie }));
+/** Empties the Redis (as one restarted without its data would be). */
+async function flushAll() {
+  const { default: Redis } = await import('ioredis');
+  const client = new Redis(pair.url);
+  await client.flushall();
+  client.disconnect();
+}
+
 it('counts hits across instances in one window that expires', async () => {
   expect(await a.hit('t:count', 300)).toEqual({ count: 1, ttlMs: expect.any(Number) });
   expect((await b.hit('t:count', 300)).count).toBe(2);
@@ -38,13 +47,50 @@ it('claims a key once, across instances, until it expires or is deleted', async 
   expect(await a.ping()).toBe(true);
 });
 
-it('a logout on one instance is refused on the other (revocations in Redis)', async () => {
+it('keeps a value across instances: stored once, never replaced', async () => {
+  expect(await a.keep('t:keep', 'first', 10_000)).toBe('first');
+  expect(await b.keep('t:keep', 'second', 20_000)).toBe('first');
+  expect(await a.get(['t:keep'])).toEqual(['first']);
+});
+
+it('a logout on one instance is refused on the other (session records in Redis)', async () => {
   const { useStore } = await import('@/lib/store');
   useStore(a); // "instance A"
   const { cookie } = await signIn();
   expect((await send(await routes.logout(), request('/api/auth/logout', { body: {}, cookie }))).status).toBe(200);
   useStore(b); // "instance B": its own connection, and no memory of A
   expect((await send(await routes.session(), request('/api/session', { method: 'GET', cookie }))).status).toBe(401);
+});
+
+it('signs out everywhere across two instances', async () => {
+  const { useStore } = await import('@/lib/store');
+  const { POST } = await import('@/app/api/auth/logout-everywhere/route');
+  useStore(a);
+  const first = await signIn('operator');
+  useStore(b);
+  const second = await signIn('operator');
+  const other = await signIn('novip');
+  expect((await sessionOf(first.cookie)).status).toBe(200);
+  expect((await send(POST, request('/api/auth/logout-everywhere', { body: {}, cookie: second.cookie }))).status).toBe(200);
+  useStore(a);
+  expect((await sessionOf(first.cookie)).status).toBe(401);
+  expect((await sessionOf(second.cookie)).status).toBe(401);
+  expect((await sessionOf(other.cookie)).status).toBe(200);
+  expect((await sessionOf((await signIn('operator')).cookie)).status).toBe(200);
+});
+
+it('refuses every old cookie, logged out or not, once Redis has lost its data', async () => {
+  const { useStore } = await import('@/lib/store');
+  useStore(a);
+  const live = await signIn('operator');
+  const out = await signIn('novip');
+  expect((await send(await routes.logout(), request('/api/auth/logout', { body: {}, cookie: out.cookie }))).status).toBe(200);
+  expect((await sessionOf(live.cookie)).status).toBe(200);
+  await flushAll();
+  useStore(b);
+  expect((await sessionOf(live.cookie)).status).toBe(401);
+  expect((await sessionOf(out.cookie)).status).toBe(401);
+  expect((await sessionOf((await signIn('operator')).cookie)).status).toBe(200);
 });
 
 it('fails fast with StoreUnavailable when Redis is gone, and the BFF answers 503', async () => {
