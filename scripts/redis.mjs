@@ -3,7 +3,7 @@
 // AOF); or, for test:store-outage, with an append-only file in a dir the caller keeps.
 // Debian's redis-server (.ci/run installs it).
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer, connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
@@ -46,6 +46,7 @@ export async function startRedis({ port, dir: keptDir } = {}) {
   if (!bin) throw new Error('redis-server not found (Debian: apt-get install -y redis-server)');
   port ??= await freePort();
   const dir = keptDir ?? mkdtempSync(join(tmpdir(), 'portal-redis-'));
+  if (keptDir) mkdirSync(keptDir, { recursive: true });
   const removeDir = () => keptDir || rmSync(dir, { recursive: true, force: true });
   const persistence = keptDir ? ['--appendonly', 'yes', '--appendfsync', 'everysec'] : ['--appendonly', 'no'];
   const child = spawn(bin, ['--port', String(port), '--bind', '127.0.0.1', '--dir', dir, '--save', '', ...persistence, '--protected-mode', 'yes', '--loglevel', 'warning'], {
