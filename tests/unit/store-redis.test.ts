@@ -1,6 +1,7 @@
 import { createRedisStore } from '@/lib/store/redis';
 import { StoreUnavailable, type SharedStore } from '@/lib/store';
-import { request, routes, send, signIn, withBff } from './bff-harness';
+import { NextRequest } from 'next/server';
+import { ORIGIN, request, routes, send, signIn, withBff } from './bff-harness';
 import { redisPresent, withRedisPair } from './redis-pair';
 
 // The Redis store against a real redis-server (started here on a free port, no persistence):
@@ -102,6 +103,19 @@ it('fails fast with StoreUnavailable when Redis is gone, and the BFF answers 503
   const answer = await send(await routes.login(), request('/api/auth/login', { body: { username: 'operator', password: 'wrong' } }));
   expect(answer.status).toBe(503);
   expect(answer.body.code).toBe(50300);
+  expect(answer.headers.get('retry-after')).toBe('5');
+  // A page: a small 503 in the user's language that loads itself again after Retry-After.
+  const { proxy } = await import('@/proxy');
+  const cookie = 'NEXT_LOCALE=zh-TW; portal_session=' + (await (await import('@/lib/session/session')).sealSession({
+    sid: 'V1StGXR8_Z5jdHi6B-myT', dvId: 'V1StGXR8_Z5jdHi6B-myT', csrf: 'c', token: 't', exp: Date.now() + 60_000,
+    user: { account: 'operator', name: 'x', level: 1, levelName: 'x', vip: false },
+  }));
+  const page = await proxy(new NextRequest(`${ORIGIN}/home`, { headers: { cookie } }));
+  expect(page.status).toBe(503);
+  expect(page.headers.get('retry-after')).toBe('5');
+  const html = await page.text();
+  expect(html).toContain('<meta http-equiv="refresh" content="5">');
+  expect(html).toContain('服務暫時無法使用');
   await gone.close();
   await new Promise((r) => setTimeout(r, 2100)); // ioredis' connect timer of the last attempt
 }, 20_000);
