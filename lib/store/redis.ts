@@ -41,8 +41,6 @@ const options: RedisOptions = {
   commandTimeout: COMMAND_MS,
   maxRetriesPerRequest: 1,
   enableOfflineQueue: false,
-  // The keys of one request (a session's two records) go in one round trip; with a Cluster, per node.
-  enableAutoPipelining: true,
   // Back off up to 2 s between reconnects, for ever.
   retryStrategy: (times) => Math.min(times * 200, 2000),
 };
@@ -58,7 +56,7 @@ async function connect(target: RedisTarget): Promise<Client> {
       client = new Redis({ ...options, ...secret, sentinels: target.sentinels, name: target.name, sentinelPassword: target.password, enableTLSForSentinelMode: target.tls });
     } else {
       const { retryStrategy, enableOfflineQueue, ...redisOptions } = options;
-      client = new Cluster(target.cluster, { redisOptions: { ...redisOptions, ...secret }, clusterRetryStrategy: retryStrategy, enableOfflineQueue, enableAutoPipelining: true });
+      client = new Cluster(target.cluster, { redisOptions: { ...redisOptions, ...secret }, clusterRetryStrategy: retryStrategy, enableOfflineQueue });
     }
   }
   client.defineCommand('portalHit', { numberOfKeys: 1, lua: HIT });
@@ -85,11 +83,16 @@ export function createRedisStore(target: RedisTarget | string): SharedStore {
   const connecting = connect(typeof target === 'string' ? { url: target } : target);
 
   const run = async <T>(op: string, command: (client: Client) => Promise<T>): Promise<T> => {
+    let timer: NodeJS.Timeout | undefined;
+    // The whole operation, the first connection included, within COMMAND_MS.
+    const deadline = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error('no answer within 2 s')), COMMAND_MS)));
     try {
-      return await command(await connecting);
+      return await Promise.race([connecting.then(command), deadline]);
     } catch (error) {
       metrics().storeErrors.inc({ op });
       throw new StoreUnavailable(`${op}: ${(error as Error).message}`);
+    } finally {
+      clearTimeout(timer);
     }
   };
   const counter = ([count, ttlMs]: [number, number]): Counter => ({ count: Number(count), ttlMs: Math.max(0, Number(ttlMs)) });
@@ -105,8 +108,12 @@ export function createRedisStore(target: RedisTarget | string): SharedStore {
     claim: (key, value, ttlMs) => run('claim', async (client) => (await client.set(key, value, 'PX', Math.ceil(ttlMs), 'NX')) === 'OK'),
     keep: (key, value, ttlMs) => run('keep', (client) => client.portalKeep(key, value, Math.ceil(ttlMs))),
     set: (key, value, ttlMs) => run('set', async (client) => void (await client.set(key, value, 'PX', Math.ceil(ttlMs)))),
-    // One GET per key, sent together (auto-pipelining): unlike MGET, keys may lie on different Cluster nodes.
-    get: (keys) => run('get', async (client) => (await Promise.all(keys.map((key) => client.get(key)))).map((v) => v ?? undefined)),
+    // One round trip (MGET); in a Cluster the keys may lie on different nodes: one GET each, at once.
+    get: (keys) =>
+      run('get', async (client) => {
+        const values = client.isCluster ? await Promise.all(keys.map((key) => client.get(key))) : keys.length ? await client.mget(...keys) : [];
+        return values.map((v) => v ?? undefined);
+      }),
     delete: (key) => run('delete', async (client) => void (await client.del(key))),
     ping: async () => {
       try {
