@@ -3,9 +3,11 @@ import { notSentUrl } from '@/lib/menu/next';
 import { REDIRECTS, routeOf } from '@/lib/menu/manifest';
 import { HOME, LOGIN } from '@/lib/menu/routes';
 import { contentSecurityPolicy, HSTS } from '@/lib/security/headers';
-import { currentSession } from '@/lib/session/revocation';
+import { LOCALE_COOKIE, localeOf } from '@/lib/contract/locale';
+import { currentSession } from '@/lib/session/records';
 import { PAGE_URL_HEADER, SESSION_COOKIE } from '@/lib/session/session';
-import { StoreUnavailable } from '@/lib/store';
+import { unavailablePage } from '@/lib/session/unavailable';
+import { isStoreUnavailable } from '@/lib/store';
 import { config as portalConfig } from '@/lib/upstream/config';
 
 // The auth guard (Next 16 calls middleware "proxy"): redirects of spec §2, requireAuth
@@ -32,15 +34,16 @@ export async function proxy(req: NextRequest) {
   const route = routeOf(path);
   if (!route) return to('/error/404');
 
-  // A session is one that unseals to the right shape and is not revoked (checked on every
-  // request, the unseal cache notwithstanding). Without the shared store, nothing is shown.
+  // A session is one that unseals to the right shape and whose records the shared store holds
+  // (checked on every request, the unseal cache notwithstanding). Without the store, nothing
+  // is shown: a 503 page that tries again by itself.
   const cookie = req.cookies.get(SESSION_COOKIE)?.value;
   let session;
   try {
     session = await currentSession(cookie);
   } catch (error) {
-    if (!(error instanceof StoreUnavailable)) throw error;
-    return secure(new NextResponse('Service briefly unavailable', { status: 503, headers: { 'retry-after': '5' } }));
+    if (!isStoreUnavailable(error)) throw error;
+    return secure(unavailablePage(localeOf(req.cookies.get(LOCALE_COOKIE)?.value)));
   }
   const signedIn = session !== null;
   if (path === LOGIN && signedIn) return to(HOME);

@@ -1,8 +1,9 @@
-// A throw-away redis-server for the tests (test:scale, the Redis unit tests, bench:load): on
-// loopback, on a free port, in its own temp dir, with no persistence (no RDB, no AOF).
+// A throw-away redis-server for the tests (test:scale, test:store-outage, the Redis unit tests,
+// bench:load): on loopback, on a free port, in its own temp dir, with no persistence (no RDB, no
+// AOF); or, for test:store-outage, with an append-only file in a dir the caller keeps.
 // Debian's redis-server (.ci/run installs it).
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer, connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
@@ -35,32 +36,39 @@ const answersPing = (port) =>
     socket.once('timeout', () => (socket.destroy(), resolve(false)));
   });
 
-/** Starts redis-server; resolves once it answers PING. `stop()` ends it and removes its dir. */
-export async function startRedis({ port } = {}) {
+/**
+ * Starts redis-server; resolves once it answers PING. `stop()` ends it (and removes its dir when
+ * it made it), `kill()` ends it at once (SIGKILL). `dir`: keep the data there, in an append-only
+ * file (fsync every second), for a restart to load.
+ */
+export async function startRedis({ port, dir: keptDir } = {}) {
   const bin = redisServerPath();
   if (!bin) throw new Error('redis-server not found (Debian: apt-get install -y redis-server)');
   port ??= await freePort();
-  const dir = mkdtempSync(join(tmpdir(), 'portal-redis-'));
-  const child = spawn(bin, ['--port', String(port), '--bind', '127.0.0.1', '--dir', dir, '--save', '', '--appendonly', 'no', '--protected-mode', 'yes', '--loglevel', 'warning'], {
+  const dir = keptDir ?? mkdtempSync(join(tmpdir(), 'portal-redis-'));
+  if (keptDir) mkdirSync(keptDir, { recursive: true });
+  const removeDir = () => keptDir || rmSync(dir, { recursive: true, force: true });
+  const persistence = keptDir ? ['--appendonly', 'yes', '--appendfsync', 'everysec'] : ['--appendonly', 'no'];
+  const child = spawn(bin, ['--port', String(port), '--bind', '127.0.0.1', '--dir', dir, '--save', '', ...persistence, '--protected-mode', 'yes', '--loglevel', 'warning'], {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const exited = new Promise((resolve) => child.once('exit', resolve));
   for (let i = 0; i < 100 && child.exitCode === null; i++) {
     if (await answersPing(port)) {
-      const stop = async () => {
+      const end = async (signal) => {
         if (child.exitCode === null && child.signalCode === null) {
-          child.kill('SIGTERM');
+          child.kill(signal);
           const force = setTimeout(() => child.kill('SIGKILL'), 3000);
           await exited;
           clearTimeout(force);
         }
-        rmSync(dir, { recursive: true, force: true });
+        removeDir();
       };
-      return { url: `redis://127.0.0.1:${port}`, port, pid: child.pid, stop };
+      return { url: `redis://127.0.0.1:${port}`, port, pid: child.pid, stop: () => end('SIGTERM'), kill: () => end('SIGKILL') };
     }
     await new Promise((r) => setTimeout(r, 100));
   }
   child.kill('SIGKILL');
-  rmSync(dir, { recursive: true, force: true });
+  removeDir();
   throw new Error(`redis-server did not answer on :${port}`);
 }

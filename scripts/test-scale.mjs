@@ -113,7 +113,7 @@ try {
       NODE_ENV: 'production',
       NEXT_MANUAL_SIG_HANDLE: 'true',
       NODE_OPTIONS: '--max-old-space-size=384', // the manifests' heap cap
-      REDIS_URL: redis.url, // login limits, idempotency keys and revocations shared
+      REDIS_URL: redis.url, // session records, login limits and idempotency keys shared
       TRUSTED_PROXIES: '127.0.0.1,::1', // nginx: its X-Forwarded-For names the client
     }),
   );

@@ -6,7 +6,7 @@ import { PortalShell } from '@/components/shell/PortalShell';
 import { SessionSeed } from '@/components/shell/SessionSeed';
 import { localeOf } from '@/lib/contract/locale';
 import { firstAnswers, saysPhone } from '@/lib/session/firstAnswers';
-import { currentSession } from '@/lib/session/revocation';
+import { currentSession } from '@/lib/session/records';
 import { PAGE_URL_HEADER, SESSION_COOKIE, sessionView } from '@/lib/session/session';
 
 // Every requireAuth screen sits in the shell (the guard in proxy.ts has already checked the
@@ -14,6 +14,8 @@ import { PAGE_URL_HEADER, SESSION_COOKIE, sessionView } from '@/lib/session/sess
 // the screen's first answers when the page is loaded (not on a refresh of its server parts),
 // laid out for a phone when the browser says it is one (components/common/context/usePhone.tsx).
 export default async function PortalLayout({ children }: { children: ReactNode }) {
+  // The guard has just answered 503 if the store was away; should it go in between, the shell is
+  // sent without the session (never a 500) and its own calls are answered 503 and retried.
   const session = await currentSession((await cookies()).get(SESSION_COOKIE)?.value).catch(() => null);
   const locale = localeOf(await getLocale());
   const view = session ? sessionView(session, locale) : null;

@@ -8,6 +8,7 @@ import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { use, useState, type ReactNode } from 'react';
 import { BffError, setBffHandlers } from '@/lib/api/bff';
+import { BFF } from '@/lib/contract/codes';
 import { refetchOnMount } from '@/lib/api/seed';
 import type { Settings } from '@/lib/settings/settings';
 import { COLOR_SCHEME, fontStyles, makeTheme, palettesOf } from '@/lib/theme/theme';
@@ -15,15 +16,24 @@ import { closePopup, MessagePopup, showPopup } from './MessagePopup';
 import { clearNotifications, NotifyHost } from './NotifyDialog';
 import { SettingsEffects, SettingsProvider, useSettings } from '@/components/common/context/SettingsProvider';
 import { ToastHost } from '@/components/common/toasts/Toasts';
+import { toast } from '@/components/common/toasts/toastQueue';
 
 // All client providers in one place, the MUI cache and theme outermost (docs/architecture.md).
+
+/** Whether a failed read is worth another try: a failed connection once; "briefly unavailable" (503) a few times. */
+export function retryRead(count: number, error: unknown): boolean {
+  if (!(error instanceof BffError)) return false;
+  return error.code === BFF.unavailable ? count < 6 : error.code === 0 && count < 1;
+}
 
 function makeQueryClient() {
   return new QueryClient({
     defaultOptions: {
       queries: {
-        // A code the server answered is final; only a failed connection is worth one retry.
-        retry: (count, error) => count < 1 && error instanceof BffError && error.code === 0,
+        // A code the server answered is final (a 4xx too); writes (mutations) are never retried.
+        retry: retryRead,
+        // Exponential backoff, 1 s doubling up to 16 s (six tries take about 47 s).
+        retryDelay: (count) => Math.min(1000 * 2 ** count, 16_000),
         refetchOnWindowFocus: false,
         refetchOnMount: refetchOnMount(true), // not an answer the server has just rendered (lib/api/seed.ts)
       },
@@ -31,13 +41,22 @@ function makeQueryClient() {
   });
 }
 
+const UNAVAILABLE_TOAST = 'service-unavailable';
+
 function BffWiring({ client }: { client: QueryClient }) {
   const router = useRouter();
   const t = useTranslations('common');
+  const tu = useTranslations('unavailable');
   // Set during render so the first query already uses them; they only close over stable values.
   setBffHandlers({
     notify: showPopup,
     networkMessage: () => t('networkError'),
+    unavailable: () => {
+      const message = tu('retrying');
+      // One notice for a burst of calls (notistack drops a second one with the same key while it shows).
+      toast(message, { key: UNAVAILABLE_TOAST, preventDuplicate: true, variant: 'warning', autoHideDuration: 4000 });
+      return message;
+    },
     forcedLogout: () => {
       client.clear();
       closePopup();

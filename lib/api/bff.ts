@@ -7,7 +7,9 @@ import type { FieldErrors } from '@/lib/contract/schema';
 // The one BFF fetch wrapper (browser side). Codes map per spec §8 (docs/architecture.md, one call):
 // 20000 → data; 30140/30142 (and "not signed in") → forced logout; 30010/30030/30033 →
 // silent; any other code → the server's msg in the popup with shade; network failure →
-// a translated message. Every failure is a rejected promise carrying a BffError.
+// a translated message; 503 (the service briefly unavailable: its shared store is away) → a
+// notice that it is retrying, not the popup (reads are retried by the query client, with
+// backoff). Every failure is a rejected promise carrying a BffError.
 
 export class BffError extends Error {
   constructor(
@@ -24,6 +26,8 @@ type Handlers = {
   notify: (message: string) => void; // the popup with shade
   forcedLogout: () => void;
   networkMessage: () => string;
+  /** Shows the "briefly unavailable, retrying" notice (once while it shows) and answers its text. */
+  unavailable?: () => string;
 };
 
 let handlers: Handlers = { notify: () => {}, forcedLogout: () => {}, networkMessage: () => 'Network error' };
@@ -42,7 +46,7 @@ export type BffOptions = {
 
 /** Calls a BFF route and returns data on 20000. `quiet`: the caller shows the message itself. */
 export async function bff<T>(url: string, body?: unknown, { method = 'POST', quiet = false, idempotencyKey, signal }: BffOptions = {}): Promise<T> {
-  let env: Envelope<T>;
+  let env: Envelope<T> | undefined; // none on a 503, whatever its body (a balancer's page too)
   try {
     const res = await fetch(url, {
       method,
@@ -55,13 +59,14 @@ export async function bff<T>(url: string, body?: unknown, { method = 'POST', qui
       cache: 'no-store',
       signal,
     });
-    env = (await res.json()) as Envelope<T>;
+    if (res.status !== 503) env = (await res.json()) as Envelope<T>;
   } catch (error) {
     if (signal?.aborted) throw error;
     const message = handlers.networkMessage();
     if (!quiet) handlers.notify(message);
     throw new BffError(0, message);
   }
+  if (!env) throw new BffError(BFF.unavailable, handlers.unavailable?.() ?? 'Service unavailable');
   return fromEnvelope(env, quiet);
 }
 

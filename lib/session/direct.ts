@@ -4,6 +4,7 @@ import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 import { NextRequest } from 'next/server';
 import { SECURITY_HEADERS } from '@/lib/security/static-headers.mjs';
+import { isStoreUnavailable, STORE_RETRY_AFTER_S } from '@/lib/store';
 import { log } from '@/lib/upstream/log';
 import { forwardCall } from './forward';
 
@@ -46,9 +47,12 @@ async function forward(req: IncomingMessage, res: ServerResponse, path: string[]
     res.setHeader('content-encoding', 'gzip');
     res.end(await gzipped(body));
   } catch (error) {
-    // As Next does with a handler that throws: logged, and an empty 500.
+    // As Next does with a handler that throws: logged, and an empty 500 (503 when the store is away).
     log.error({ err: error instanceof Error ? error.message : String(error) }, 'bff: forward failed');
-    if (!res.headersSent) res.statusCode = 500;
+    if (!res.headersSent) {
+      res.statusCode = isStoreUnavailable(error) ? 503 : 500;
+      if (res.statusCode === 503) res.setHeader('retry-after', String(STORE_RETRY_AFTER_S));
+    }
     res.end();
   }
 }

@@ -9,9 +9,9 @@ import { fieldErrorsOf } from '@/lib/contract/schema';
 import { translator } from '@/lib/i18n/messages';
 import { callUpstream, UpstreamError, type CallContext, type UploadFile } from '@/lib/upstream/client';
 import { log, logRequest } from '@/lib/upstream/log';
-import { StoreUnavailable } from '@/lib/store';
+import { isStoreUnavailable, STORE_RETRY_AFTER_S, type StoreUnavailable } from '@/lib/store';
 import { parseBoundedJson } from './json';
-import { currentSession } from './revocation';
+import { currentSession } from './records';
 import { SESSION_COOKIE, sealSession, sessionCookieOptions, type SessionData } from './session';
 
 // Every BFF route handler is wrapped here (docs/architecture.md): the cross-site check, the
@@ -97,10 +97,10 @@ export function withSession<P>(
     try {
       session = await currentSession(req.cookies.get(SESSION_COOKIE)?.value);
     } catch (error) {
-      if (error instanceof StoreUnavailable) return reply(storeFailure(error, t));
+      if (isStoreUnavailable(error)) return reply(storeFailure(error, t));
       throw error;
     }
-    // A cookie that is no session (revoked, expired, of another shape) is cleared.
+    // A cookie that is no session (ended, expired, of another shape) is cleared.
     const dropCookie = !session && req.cookies.has(SESSION_COOKIE);
     if (auth && !session) {
       return reply({ status: 401, body: envelope(BFF.notSignedIn, t('bff.notSignedIn')), session: null });
@@ -120,7 +120,7 @@ export function withSession<P>(
       if (dropCookie && result.session === undefined) result.session = null;
       return reply(result);
     } catch (error) {
-      if (error instanceof StoreUnavailable) return reply(storeFailure(error, t));
+      if (isStoreUnavailable(error)) return reply(storeFailure(error, t));
       if (!(error instanceof UpstreamError)) throw error;
       return reply(upstreamFailure(error, t));
     }
@@ -149,7 +149,7 @@ export function upstreamFailure(error: UpstreamError, t: BffContext['t']): BffRe
 /** The shared store (Redis) did not answer: 503, and nothing was done without it. */
 function storeFailure(error: StoreUnavailable, t: BffContext['t']): BffResult {
   logError(error);
-  return { status: 503, body: envelope(BFF.unavailable, t('bff.unavailable')), headers: { 'retry-after': '5' } };
+  return { status: 503, body: envelope(BFF.unavailable, t('bff.unavailable')), headers: { 'retry-after': String(STORE_RETRY_AFTER_S) } };
 }
 
 const crossSiteRefusal = (t: BffContext['t']): BffResult => ({ status: 403, body: envelope(BFF.crossSite, t('bff.crossSite')) });

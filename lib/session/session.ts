@@ -12,7 +12,7 @@ import { config } from '@/lib/upstream/config';
 // serve any request. It holds what the server needs; the browser sees only SessionView.
 
 export type SessionData = {
-  sid: string; // this session's id: what logout revokes (lib/session/revocation.ts)
+  sid: string; // this session's id: its record in the shared store (lib/session/records.ts)
   dvId: string; // device id, copied from the long-lived device cookie
   csrf: string; // sent in every upstream form and in the login payload
   token: string; // the upstream token
@@ -120,9 +120,6 @@ export async function readSession(sealed: string | undefined): Promise<SessionDa
   cache.set(sealed, { data: session, until: Math.min(now + CACHE_MS, session.exp) });
   return session;
 }
-
-/** When a session was issued (its expiry less the lifetime): "sign out everywhere" refuses older ones. */
-export const issuedAt = (session: Pick<SessionData, 'exp'>) => session.exp - SESSION_TTL_S * 1000;
 
 export async function sealSession(data: SessionData): Promise<string> {
   const sealed = data.menu ? { ...data, menu: packMenu(data.menu) } : data;

@@ -4,7 +4,7 @@ import { CODE_OK, type Envelope } from '@/lib/contract/codes';
 import { VERIFIED_TTL_S, VERIFY_WAYS, type VerifyWay } from '@/lib/contract/my';
 import { PROFILE_CODES } from '@/lib/contract/values';
 import type { BffResult } from './handler';
-import { revokeAccount } from './revocation';
+import { endAccount } from './records';
 import type { SessionData } from './session';
 
 // The verified step of Me (issue 13): a code checked on the bound phone or email is remembered
@@ -37,7 +37,7 @@ export function beforeCall(spec: CallSpec, session: SessionData | null, t: T): B
 export async function afterCall(spec: CallSpec, session: SessionData | null, body: Envelope, now = Date.now()): Promise<BffResult> {
   if (body.code !== CODE_OK || !session) return { body };
   if (spec.endsSession) {
-    await revokeAccount(session.user.account, now); // every session of the account, on every device and instance
+    await endAccount(session.user.account); // every session of the account, on every device and instance
     return { body, session: null };
   }
   const rest: SessionData = { ...session, verified: undefined }; // a step is used once

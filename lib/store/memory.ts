@@ -79,6 +79,13 @@ export function createMemoryStore({ maxEntries = 100_000, maxBytes = 32 * 1024 *
       put(key, value, 0, ttlMs, at);
       return true;
     },
+    async keep(key, value, ttlMs) {
+      const at = now();
+      const entry = live(key, at);
+      if (!entry) put(key, value, 0, ttlMs, at);
+      else entry.expiresAt = Math.max(entry.expiresAt, at + ttlMs);
+      return entry?.value ?? value;
+    },
     async set(key, value, ttlMs) {
       put(key, value, 0, ttlMs, now());
     },

@@ -1,13 +1,18 @@
 import 'server-only';
-import type Redis from 'ioredis';
+import type { Cluster, Redis, RedisOptions } from 'ioredis';
+import { metrics } from '@/lib/ops/metrics';
+import type { RedisTarget } from '@/lib/upstream/config';
 import { log } from '@/lib/upstream/log';
 import { StoreUnavailable, type Counter, type SharedStore } from './store';
 
-// The Redis store (REDIS_URL): what several instances share. Every write carries its expiry
-// in the same command (SET … PX, or a Lua script for counters), so nothing outlives its TTL
-// and a crash between two commands cannot leave a key without one. A command not answered
-// within 2 s fails with StoreUnavailable (the BFF answers 503); a Redis that refuses
-// connections fails at once (one retry, then the error).
+// The Redis store (REDIS_URL, REDIS_SENTINELS or REDIS_CLUSTER_NODES): what several instances
+// share. Every write carries its expiry in the same command (SET … PX, or a Lua script), so
+// nothing outlives its TTL and a crash between two commands cannot leave a key without one.
+//
+// It fails fast (issue 40): no offline queue, so while the connection is down every command
+// fails at once with StoreUnavailable (the BFF and the pages answer 503) while ioredis keeps
+// reconnecting in the background; a command sent to a Redis that does not answer fails after
+// 2 s. Every failure is counted (portal_store_errors_total, by operation).
 
 // INCR, and PEXPIRE on the first hit of a window; answers the count and the ms left.
 const HIT = `local c = redis.call('INCR', KEYS[1])
@@ -16,36 +21,78 @@ local t = redis.call('PTTL', KEYS[1])
 if t < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]); t = tonumber(ARGV[1]) end
 return {c, t}`;
 
-type WithHit = Redis & { portalHit(key: string, ttlMs: number): Promise<[number, number]> };
+// The value, set with PX when absent; else its expiry pushed out to at least ARGV[2] ms.
+const KEEP = `local v = redis.call('GET', KEYS[1])
+if not v then redis.call('SET', KEYS[1], ARGV[1], 'PX', ARGV[2]); return ARGV[1] end
+if redis.call('PTTL', KEYS[1]) < tonumber(ARGV[2]) then redis.call('PEXPIRE', KEYS[1], ARGV[2]) end
+return v`;
 
-export function createRedisStore(url: string): SharedStore {
-  // ioredis is loaded only here, when REDIS_URL is set: in memory mode it costs no start-up.
-  const connecting = import('ioredis').then(({ default: Redis }) => {
-    const client = new Redis(url, {
-      connectTimeout: 2000,
-      // 2 s: an event loop lagging under overload must not turn every store call into a 503
-      // (bench:load with 1 s gave 53 of them at load 22); a hung Redis still fails well
-      // within the upstream's 5 s.
-      commandTimeout: 2000,
-      maxRetriesPerRequest: 1,
-      // Back off up to 2 s between reconnects; commands fail fast meanwhile (above).
-      retryStrategy: (times) => Math.min(times * 200, 2000),
-    }) as WithHit;
-    client.defineCommand('portalHit', { numberOfKeys: 1, lua: HIT });
-    let lastError = 0;
-    client.on('error', (error: Error) => {
-      if (Date.now() - lastError < 10_000) return; // one line per 10 s while it is down
-      lastError = Date.now();
-      log.warn({ err: error.message }, 'redis store: connection error');
-    });
-    return client;
+type Scripts = {
+  portalHit(key: string, ttlMs: number): Promise<[number, number]>;
+  portalKeep(key: string, value: string, ttlMs: number): Promise<string>;
+};
+type Client = (Redis | Cluster) & Scripts;
+
+const COMMAND_MS = 2000;
+// 2 s: an event loop lagging under overload must not turn every store call into a 503 (bench:load
+// with 1 s gave 53 of them at load 22); a hung Redis still fails well within the upstream's 5 s.
+const options: RedisOptions = {
+  connectTimeout: 2000,
+  commandTimeout: COMMAND_MS,
+  maxRetriesPerRequest: 1,
+  enableOfflineQueue: false,
+  // Back off up to 2 s between reconnects, for ever.
+  retryStrategy: (times) => Math.min(times * 200, 2000),
+};
+
+async function connect(target: RedisTarget): Promise<Client> {
+  const { default: Redis, Cluster } = await import('ioredis');
+  let client: Redis | Cluster;
+  if ('url' in target) client = new Redis(target.url, options);
+  else {
+    const secret = { ...(target.password && { password: target.password }), ...(target.tls && { tls: {} }) };
+    if ('sentinels' in target) {
+      // The sentinels name the master; ioredis asks them again after a fail-over.
+      client = new Redis({ ...options, ...secret, sentinels: target.sentinels, name: target.name, sentinelPassword: target.password, enableTLSForSentinelMode: target.tls });
+    } else {
+      const { retryStrategy, enableOfflineQueue, ...redisOptions } = options;
+      client = new Cluster(target.cluster, { redisOptions: { ...redisOptions, ...secret }, clusterRetryStrategy: retryStrategy, enableOfflineQueue });
+    }
+  }
+  client.defineCommand('portalHit', { numberOfKeys: 1, lua: HIT });
+  client.defineCommand('portalKeep', { numberOfKeys: 1, lua: KEEP });
+  let lastError = 0;
+  client.on('error', (error: Error) => {
+    if (Date.now() - lastError < 10_000) return; // one line per 10 s while it is down
+    lastError = Date.now();
+    log.warn({ err: error.message }, 'redis store: connection error');
   });
+  // Without an offline queue a command sent before the first connection would fail: the first
+  // one waits for it, at most the connect time-out.
+  await new Promise<void>((resolve) => {
+    const done = () => (clearTimeout(timer), client.off('ready', done), resolve());
+    const timer = setTimeout(done, 2000);
+    client.once('ready', done);
+  });
+  return client as Client;
+}
 
-  const run = async <T>(what: string, command: (client: WithHit) => Promise<T>): Promise<T> => {
+/** A store on Redis: a URL (redis:// or rediss://) or the configured target. */
+export function createRedisStore(target: RedisTarget | string): SharedStore {
+  // ioredis is loaded only here, when Redis is configured: in memory mode it costs no start-up.
+  const connecting = connect(typeof target === 'string' ? { url: target } : target);
+
+  const run = async <T>(op: string, command: (client: Client) => Promise<T>): Promise<T> => {
+    let timer: NodeJS.Timeout | undefined;
+    // The whole operation, the first connection included, within COMMAND_MS.
+    const deadline = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error('no answer within 2 s')), COMMAND_MS)));
     try {
-      return await command(await connecting);
+      return await Promise.race([connecting.then(command), deadline]);
     } catch (error) {
-      throw new StoreUnavailable(`${what}: ${(error as Error).message}`);
+      metrics().storeErrors.inc({ op });
+      throw new StoreUnavailable(`${op}: ${(error as Error).message}`);
+    } finally {
+      clearTimeout(timer);
     }
   };
   const counter = ([count, ttlMs]: [number, number]): Counter => ({ count: Number(count), ttlMs: Math.max(0, Number(ttlMs)) });
@@ -59,8 +106,14 @@ export function createRedisStore(url: string): SharedStore {
         return value === null ? { count: 0, ttlMs: 0 } : counter([Number(value), ttl]);
       }),
     claim: (key, value, ttlMs) => run('claim', async (client) => (await client.set(key, value, 'PX', Math.ceil(ttlMs), 'NX')) === 'OK'),
+    keep: (key, value, ttlMs) => run('keep', (client) => client.portalKeep(key, value, Math.ceil(ttlMs))),
     set: (key, value, ttlMs) => run('set', async (client) => void (await client.set(key, value, 'PX', Math.ceil(ttlMs)))),
-    get: (keys) => run('get', async (client) => (keys.length ? (await client.mget(...keys)).map((v) => v ?? undefined) : [])),
+    // One round trip (MGET); in a Cluster the keys may lie on different nodes: one GET each, at once.
+    get: (keys) =>
+      run('get', async (client) => {
+        const values = client.isCluster ? await Promise.all(keys.map((key) => client.get(key))) : keys.length ? await client.mget(...keys) : [];
+        return values.map((v) => v ?? undefined);
+      }),
     delete: (key) => run('delete', async (client) => void (await client.del(key))),
     ping: async () => {
       try {

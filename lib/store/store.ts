@@ -2,7 +2,7 @@ import 'server-only';
 import { createHash } from 'node:crypto';
 
 // State that every instance must agree on (docs/architecture.md, never-rules): failed-login counts, idempotency
-// keys, revoked sessions and verification-code throttles. One small interface, two
+// keys, the records of live sessions and verification-code throttles. One small interface, two
 // implementations: in memory (the default; one instance, the demo, the tests) and Redis
 // (REDIS_URL; several instances). Every entry expires; nothing is kept for ever.
 
@@ -14,6 +14,8 @@ export interface SharedStore {
   count(key: string): Promise<Counter>;
   /** Stores `value` only when the key is absent (atomic); true when it was stored. */
   claim(key: string, value: string, ttlMs: number): Promise<boolean>;
+  /** The key's value, storing `value` when absent (atomic); either way it lives at least `ttlMs` more. */
+  keep(key: string, value: string, ttlMs: number): Promise<string>;
   /** Stores `value`, replacing any. */
   set(key: string, value: string, ttlMs: number): Promise<void>;
   /** The values of keys (undefined when absent or expired), in one round trip. */
@@ -27,12 +29,22 @@ export interface SharedStore {
 /** A counter: how many hits in the window and the ms left of it (0 when there is none). */
 export type Counter = { count: number; ttlMs: number };
 
+/** Seconds a client is asked to wait (Retry-After) while the store is away. */
+export const STORE_RETRY_AFTER_S = 5;
+
 /** The store could not be reached: the BFF answers 503 rather than acting without it. */
 export class StoreUnavailable extends Error {
+  override readonly name = 'StoreUnavailable';
   constructor(detail: string) {
     super(`shared store unavailable: ${detail}`);
   }
 }
+
+/**
+ * Whether an error is a StoreUnavailable. By name, not `instanceof`: the guard, the route
+ * handlers and the server's own forward are bundled apart, each with its own copy of the class.
+ */
+export const isStoreUnavailable = (error: unknown): error is StoreUnavailable => error instanceof Error && error.name === 'StoreUnavailable';
 
 /**
  * A store key from a namespace and parts a client may choose (a username, an address): the

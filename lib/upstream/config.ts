@@ -35,6 +35,24 @@ function proxyEntry(entry: string): { address: string; prefix?: number; type: 'i
   return prefix <= (version === 4 ? 32 : 128) ? { address, prefix, type } : undefined;
 }
 
+export type HostPort = { host: string; port: number };
+
+/** "host:port,host:port" (an IPv6 address in brackets): at most 16 addresses; empty: none. */
+const hostPorts = z
+  .string()
+  .optional()
+  .transform((v, ctx) => {
+    const list = (v ?? '').split(',').map((o) => o.trim()).filter(Boolean);
+    if (!list.length) return undefined;
+    const parsed = list.map((entry) => /^(\[[0-9a-fA-F:.]+\]|[\w.-]{1,253}):(\d{1,5})$/.exec(entry));
+    const bad = list.filter((_, i) => !parsed[i] || Number(parsed[i]![2]) < 1 || Number(parsed[i]![2]) > 65_535);
+    if (bad.length || list.length > 16) {
+      ctx.addIssue({ code: 'custom', message: bad.length ? `not host:port: ${bad.join(', ')}` : 'at most 16 addresses' });
+      return z.NEVER;
+    }
+    return parsed.map((m) => ({ host: m![1].replace(/^\[|\]$/g, ''), port: Number(m![2]) }));
+  });
+
 const flag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
 const envSchema = z
@@ -81,7 +99,13 @@ const envSchema = z
         }
         return { list, trusted };
       }),
-    // The shared store for several instances (README "Operations"); empty: in memory.
+    // The shared store for several instances (docs/operations-store.md): one of REDIS_URL,
+    // REDIS_SENTINELS (with REDIS_SENTINEL_NAME) or REDIS_CLUSTER_NODES; none: in memory.
+    REDIS_SENTINELS: hostPorts,
+    REDIS_SENTINEL_NAME: z.string().trim().max(200).optional(),
+    REDIS_CLUSTER_NODES: hostPorts,
+    REDIS_PASSWORD: z.string().optional(),
+    REDIS_TLS: flag.optional(),
     REDIS_URL: z
       .string()
       .optional()
@@ -97,6 +121,11 @@ const envSchema = z
         return z.NEVER;
       }),
   })
+  .superRefine((env, ctx) => {
+    const given = [env.REDIS_URL && 'REDIS_URL', env.REDIS_SENTINELS && 'REDIS_SENTINELS', env.REDIS_CLUSTER_NODES && 'REDIS_CLUSTER_NODES'].filter(Boolean);
+    if (given.length > 1) ctx.addIssue({ code: 'custom', path: ['REDIS_URL'], message: `set only one of ${given.join(', ')}` });
+    if (env.REDIS_SENTINELS && !env.REDIS_SENTINEL_NAME) ctx.addIssue({ code: 'custom', path: ['REDIS_SENTINEL_NAME'], message: 'is required with REDIS_SENTINELS (the master group name)' });
+  })
   .transform((env) => ({
     upstreamUrl: env.UPSTREAM_URL,
     aesKey: env.UPSTREAM_AES_KEY,
@@ -110,8 +139,22 @@ const envSchema = z
     demo: env.PORTAL_DEMO ?? false,
     menuFrameOrigins: env.MENU_FRAME_ORIGINS,
     trustedProxies: env.TRUSTED_PROXIES,
-    redisUrl: env.REDIS_URL,
+    redis: redisOf(env),
   }));
+
+/** Where the shared store is: one Redis URL, a Sentinel group or a Cluster; undefined: in memory. */
+export type RedisTarget =
+  | { url: string }
+  | { sentinels: HostPort[]; name: string; password?: string; tls: boolean }
+  | { cluster: HostPort[]; password?: string; tls: boolean };
+
+function redisOf(env: { REDIS_URL?: string; REDIS_SENTINELS?: HostPort[]; REDIS_SENTINEL_NAME?: string; REDIS_CLUSTER_NODES?: HostPort[]; REDIS_PASSWORD?: string; REDIS_TLS?: boolean }): RedisTarget | undefined {
+  const secret = { ...(env.REDIS_PASSWORD && { password: env.REDIS_PASSWORD }), tls: env.REDIS_TLS ?? false };
+  if (env.REDIS_URL) return { url: env.REDIS_URL };
+  if (env.REDIS_SENTINELS) return { sentinels: env.REDIS_SENTINELS, name: env.REDIS_SENTINEL_NAME!, ...secret };
+  if (env.REDIS_CLUSTER_NODES) return { cluster: env.REDIS_CLUSTER_NODES, ...secret };
+  return undefined;
+}
 
 export type Config = z.output<typeof envSchema>;
 

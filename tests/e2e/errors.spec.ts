@@ -40,6 +40,28 @@ test.describe('error handling', () => {
     await expect(page.getByRole('alertdialog')).toBeHidden({ timeout: 1000 });
   });
 
+  test('a 503 from a read shows one "briefly unavailable, retrying" notice, and the read is retried until it answers', async ({ page }) => {
+    await signedIn(page);
+    // The notice list is asked by the browser (it is no first answer): its first two calls answer 503.
+    let unavailable = 0;
+    let secondRefused: () => void;
+    const refusedTwice = new Promise<void>((resolve) => (secondRefused = resolve));
+    await page.route('**/api/call/notice/index', async (route) => {
+      if (unavailable >= 2) return route.continue();
+      unavailable++;
+      await route.fulfill({ status: 503, headers: { 'retry-after': '5' }, json: { code: 50300, msg: 'unavailable', data: null } });
+      if (unavailable === 2) secondRefused();
+    });
+    await page.goto('/notice');
+    const notice = page.locator('.notistack-MuiContent');
+    await expect(notice).toHaveText(/服务暂时不可用，正在重试|服務暫時無法使用，正在重試|briefly unavailable\. Retrying/);
+    await refusedTwice;
+    await expect(notice).toHaveCount(1); // one notice for both refusals
+    await expect(page.getByTestId('notice-list')).toBeVisible({ timeout: 10_000 }); // the third try (after 1 s, then 2 s)
+    expect(unavailable).toBe(2);
+    await expect(page.getByRole('alertdialog')).toHaveCount(0); // not the popup
+  });
+
   test('silent codes show nothing', async ({ page, request }) => {
     await signedIn(page);
     await stub.fault(request, { path: 'notice/unread', code: 30010, msg: 'should not show' });

@@ -2,6 +2,7 @@ import { bff, BffError, callApi, setBffHandlers } from '@/lib/api/bff';
 
 const notify = jest.fn();
 const forcedLogout = jest.fn();
+const unavailable = jest.fn(() => 'briefly unavailable, retrying');
 
 function answer(body: unknown, status = 200) {
   global.fetch = jest.fn().mockResolvedValue(new Response(JSON.stringify(body), { status }));
@@ -10,7 +11,8 @@ function answer(body: unknown, status = 200) {
 beforeEach(() => {
   notify.mockReset();
   forcedLogout.mockReset();
-  setBffHandlers({ notify, forcedLogout, networkMessage: () => 'offline' });
+  unavailable.mockClear();
+  setBffHandlers({ notify, forcedLogout, networkMessage: () => 'offline', unavailable });
 });
 
 describe('the BFF wrapper maps codes per spec §8', () => {
@@ -57,6 +59,28 @@ describe('the BFF wrapper maps codes per spec §8', () => {
     answer({ code: 50400, msg: 'The server took too long to answer.', data: null }, 504);
     await expect(callApi('notice/index')).rejects.toMatchObject({ code: 50400 });
     expect(notify).toHaveBeenCalledWith('The server took too long to answer.');
+  });
+});
+
+describe('the service briefly unavailable (503)', () => {
+  it('shows the retrying notice, not the popup, whatever the body', async () => {
+    answer({ code: 50300, msg: 'unavailable', data: null }, 503);
+    await expect(callApi('notice/index')).rejects.toMatchObject({ code: 50300, message: 'briefly unavailable, retrying' });
+    global.fetch = jest.fn().mockResolvedValue(new Response('<html>busy</html>', { status: 503 }));
+    await expect(callApi('notice/index')).rejects.toMatchObject({ code: 50300 });
+    expect(unavailable).toHaveBeenCalledTimes(2);
+    expect(notify).not.toHaveBeenCalled();
+  });
+
+  it('reads are retried a few times on a 503, once on a failed connection, never on another code', async () => {
+    const { retryRead } = await import('@/components/shell/Providers');
+    expect(retryRead(0, new BffError(50300, 'x'))).toBe(true);
+    expect(retryRead(5, new BffError(50300, 'x'))).toBe(true);
+    expect(retryRead(6, new BffError(50300, 'x'))).toBe(false);
+    expect(retryRead(0, new BffError(0, 'x'))).toBe(true);
+    expect(retryRead(1, new BffError(0, 'x'))).toBe(false);
+    expect(retryRead(0, new BffError(40000, 'x'))).toBe(false);
+    expect(retryRead(0, new BffError(40100, 'x'))).toBe(false);
   });
 });
 

@@ -31,6 +31,14 @@ describe('configuration', () => {
     expect(proxies[0]).toMatch(/^TRUSTED_PROXIES: not IP addresses or CIDR blocks: 10.0.0.0\/33, proxy.local$/);
   });
 
+  it('checks the Sentinel and Cluster addresses, and that only one Redis is named', () => {
+    expect(configProblems({ ...good, REDIS_SENTINELS: 's0:26379, s1:26379,[fd00::1]:26379', REDIS_SENTINEL_NAME: 'mymaster' })).toEqual([]);
+    expect(configProblems({ ...good, REDIS_CLUSTER_NODES: 'n0:6379,10.0.0.2:6379', REDIS_PASSWORD: 'pw', REDIS_TLS: 'true' })).toEqual([]);
+    expect(configProblems({ ...good, REDIS_SENTINELS: 's0:26379' })).toEqual([expect.stringMatching(/^REDIS_SENTINEL_NAME: is required/)]);
+    expect(configProblems({ ...good, REDIS_CLUSTER_NODES: 'n0, n1:99999, n2:6379' })).toEqual(['REDIS_CLUSTER_NODES: not host:port: n0, n1:99999']);
+    expect(configProblems({ ...good, REDIS_URL: 'redis://r:6379', REDIS_CLUSTER_NODES: 'n0:6379' })).toEqual(['REDIS_URL: set only one of REDIS_URL, REDIS_CLUSTER_NODES']);
+  });
+
   it('needs every rotated session secret to be long enough', () => {
     expect(configProblems({ ...good, SESSION_SECRET: `${good.SESSION_SECRET},short` })[0]).toMatch(/^SESSION_SECRET/);
     expect(configProblems({ ...good, SESSION_SECRET: `${good.SESSION_SECRET},${good.SESSION_SECRET}x` })).toEqual([]);

@@ -7,7 +7,7 @@ import { callSpec } from '@/lib/contract/calls';
 import { NO_FILTERS, recordsInput } from '@/lib/contract/filters';
 import { ROUTES } from '@/lib/menu/manifest';
 import { firstAnswers, saysPhone } from '@/lib/session/firstAnswers';
-import { currentSession } from '@/lib/session/revocation';
+import { currentSession } from '@/lib/session/records';
 import { SESSION_COOKIE, type SessionData } from '@/lib/session/session';
 import { call, signIn, withBff } from './bff-harness';
 

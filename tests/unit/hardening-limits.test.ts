@@ -42,9 +42,9 @@ describe('defect 1: the limiter is bounded', () => {
     expect(bytes.bytes).toBeLessThanOrEqual(64 * 1024);
   });
 
-  it('a flood of failed logins never evicts a revocation (they are kept apart in memory)', async () => {
+  it('a flood of failed logins never evicts a session record (they are kept apart in memory)', async () => {
     const { sharedStore } = await import('@/lib/store');
-    expect(sharedStore('revocations')).not.toBe(sharedStore());
+    expect(sharedStore('sessions')).not.toBe(sharedStore());
   });
 });
 

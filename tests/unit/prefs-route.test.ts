@@ -80,15 +80,15 @@ describe('/api/prefs', () => {
 });
 
 // Two instances sharing Redis (test:scale's shape): instance A and instance B each have their
-// own connection; a sign-in on one is a session on the other (the cookie is sealed).
+// own connection; a sign-in on one is a session on the other (its records are in Redis).
 const redisIt = redisPresent ? it : it.skip;
 describe('two instances sharing Redis', () => {
   const pair = withRedisPair();
 
   redisIt('what one instance takes, the other answers; changes at the same moment both survive', async () => {
     const { useStore } = await import('@/lib/store');
-    const { cookie } = await signIn('operator');
     useStore(pair.a);
+    const { cookie } = await signIn('operator');
     await prefs('PUT', cookie, stamped({ theme: 'dark', keepAliveList: ['/memberNode?root=m000003'] }, 1000));
     useStore(pair.b);
     expect((await prefs('GET', cookie)).body.data).toMatchObject({ settings: { theme: 'dark', keepAliveList: ['/memberNode?root=m000003'] } });

@@ -8,7 +8,7 @@ import { afterCall, beforeCall, freshVerified } from '@/lib/session/verified';
 import { STUB_CODE, STUB_PASS2 } from '@/tests/upstream-stub/funds';
 import { checkPassword, contactOf } from '@/tests/upstream-stub/member-state';
 import { devEnv } from '@/scripts/dev-env.mjs';
-import { isRevoked } from '@/lib/session/revocation';
+import { isLive, recordSession } from '@/lib/session/records';
 import { stubContext } from './stub-harness';
 
 // Me (issue 13): the contract's rules, the BFF's verified step and the stub's store/* calls.
@@ -65,8 +65,11 @@ describe('verified step (BFF)', () => {
     expect((await afterCall(spec('store/codecheck'), session, { code: 30302, msg: 'x', data: null })).session).toBeUndefined();
     // A password change ends the session, and every other session of the account issued before it.
     Object.assign(process.env, devEnv());
+    const other = { ...session, sid: 'other' };
+    await recordSession(other);
+    expect(await isLive(other)).toBe(true);
     expect(await afterCall(spec('store/uppass'), session, okBody())).toMatchObject({ session: null });
-    expect(await isRevoked({ ...session, sid: 'other' })).toBe(true);
+    expect(await isLive(other)).toBe(false);
   });
 });
 

@@ -1,6 +1,7 @@
 import { createRedisStore } from '@/lib/store/redis';
 import { StoreUnavailable, type SharedStore } from '@/lib/store';
-import { request, routes, send, signIn, withBff } from './bff-harness';
+import { NextRequest } from 'next/server';
+import { ORIGIN, request, routes, send, signIn, withBff } from './bff-harness';
 import { redisPresent, withRedisPair } from './redis-pair';
 
 // The Redis store against a real redis-server (started here on a free port, no persistence):
@@ -15,6 +16,15 @@ let b: SharedStore;
 withBff();
 const pair = withRedisPair();
 beforeAll(() => ({ a, b } = pair));
+
+const sessionOf = async (cookie: string) => send(await routes.session(), request('/api/session', { method: 'GET', cookie }));
+/** Empties the Redis (as one restarted without its data would be). */
+async function flushAll() {
+  const { default: Redis } = await import('ioredis');
+  const client = new Redis(pair.url);
+  await client.flushall();
+  client.disconnect();
+}
 
 it('counts hits across instances in one window that expires', async () => {
   expect(await a.hit('t:count', 300)).toEqual({ count: 1, ttlMs: expect.any(Number) });
@@ -38,13 +48,50 @@ it('claims a key once, across instances, until it expires or is deleted', async 
   expect(await a.ping()).toBe(true);
 });
 
-it('a logout on one instance is refused on the other (revocations in Redis)', async () => {
+it('keeps a value across instances: stored once, never replaced', async () => {
+  expect(await a.keep('t:keep', 'first', 10_000)).toBe('first');
+  expect(await b.keep('t:keep', 'second', 20_000)).toBe('first');
+  expect(await a.get(['t:keep'])).toEqual(['first']);
+});
+
+it('a logout on one instance is refused on the other (session records in Redis)', async () => {
   const { useStore } = await import('@/lib/store');
   useStore(a); // "instance A"
   const { cookie } = await signIn();
   expect((await send(await routes.logout(), request('/api/auth/logout', { body: {}, cookie }))).status).toBe(200);
   useStore(b); // "instance B": its own connection, and no memory of A
   expect((await send(await routes.session(), request('/api/session', { method: 'GET', cookie }))).status).toBe(401);
+});
+
+it('signs out everywhere across two instances', async () => {
+  const { useStore } = await import('@/lib/store');
+  const { POST } = await import('@/app/api/auth/logout-everywhere/route');
+  useStore(a);
+  const first = await signIn('operator');
+  useStore(b);
+  const second = await signIn('operator');
+  const other = await signIn('novip');
+  expect((await sessionOf(first.cookie)).status).toBe(200);
+  expect((await send(POST, request('/api/auth/logout-everywhere', { body: {}, cookie: second.cookie }))).status).toBe(200);
+  useStore(a);
+  expect((await sessionOf(first.cookie)).status).toBe(401);
+  expect((await sessionOf(second.cookie)).status).toBe(401);
+  expect((await sessionOf(other.cookie)).status).toBe(200);
+  expect((await sessionOf((await signIn('operator')).cookie)).status).toBe(200);
+});
+
+it('refuses every old cookie, logged out or not, once Redis has lost its data', async () => {
+  const { useStore } = await import('@/lib/store');
+  useStore(a);
+  const live = await signIn('operator');
+  const out = await signIn('novip');
+  expect((await send(await routes.logout(), request('/api/auth/logout', { body: {}, cookie: out.cookie }))).status).toBe(200);
+  expect((await sessionOf(live.cookie)).status).toBe(200);
+  await flushAll();
+  useStore(b);
+  expect((await sessionOf(live.cookie)).status).toBe(401);
+  expect((await sessionOf(out.cookie)).status).toBe(401);
+  expect((await sessionOf((await signIn('operator')).cookie)).status).toBe(200);
 });
 
 it('fails fast with StoreUnavailable when Redis is gone, and the BFF answers 503', async () => {
@@ -56,6 +103,19 @@ it('fails fast with StoreUnavailable when Redis is gone, and the BFF answers 503
   const answer = await send(await routes.login(), request('/api/auth/login', { body: { username: 'operator', password: 'wrong' } }));
   expect(answer.status).toBe(503);
   expect(answer.body.code).toBe(50300);
+  expect(answer.headers.get('retry-after')).toBe('5');
+  // A page: a small 503 in the user's language that loads itself again after Retry-After.
+  const { proxy } = await import('@/proxy');
+  const cookie = 'NEXT_LOCALE=zh-TW; portal_session=' + (await (await import('@/lib/session/session')).sealSession({
+    sid: 'V1StGXR8_Z5jdHi6B-myT', dvId: 'V1StGXR8_Z5jdHi6B-myT', csrf: 'c', token: 't', exp: Date.now() + 60_000,
+    user: { account: 'operator', name: 'x', level: 1, levelName: 'x', vip: false },
+  }));
+  const page = await proxy(new NextRequest(`${ORIGIN}/home`, { headers: { cookie } }));
+  expect(page.status).toBe(503);
+  expect(page.headers.get('retry-after')).toBe('5');
+  const html = await page.text();
+  expect(html).toContain('<meta http-equiv="refresh" content="5">');
+  expect(html).toContain('服務暫時無法使用');
   await gone.close();
   await new Promise((r) => setTimeout(r, 2100)); // ioredis' connect timer of the last attempt
 }, 20_000);

@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { UPLOAD_NAME } from '@/lib/contract/upload';
-import { currentSession } from '@/lib/session/revocation';
+import { currentSession } from '@/lib/session/records';
+import { isStoreUnavailable, STORE_RETRY_AFTER_S } from '@/lib/store';
 import { SESSION_COOKIE } from '@/lib/session/session';
 import { fetchUpstreamImage } from '@/lib/upstream/client';
 
@@ -8,7 +9,11 @@ import { fetchUpstreamImage } from '@/lib/upstream/client';
 // for signed-in operators only (CSP lets pages load images from the portal alone).
 export async function GET(req: NextRequest, { params }: { params: Promise<{ name: string }> }) {
   const { name } = await params;
-  const session = await currentSession(req.cookies.get(SESSION_COOKIE)?.value).catch(() => null);
+  const session = await currentSession(req.cookies.get(SESSION_COOKIE)?.value).catch((error: unknown) => {
+    if (isStoreUnavailable(error)) return 'unavailable' as const;
+    throw error;
+  });
+  if (session === 'unavailable') return new NextResponse(null, { status: 503, headers: { 'retry-after': String(STORE_RETRY_AFTER_S) } });
   if (!session) return new NextResponse(null, { status: 401 });
   if (!UPLOAD_NAME.test(name)) return new NextResponse(null, { status: 404 });
   const image = await fetchUpstreamImage(name);
