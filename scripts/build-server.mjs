@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Builds the server entry (server/*.ts) with esbuild into one CommonJS file:
 //   node scripts/build-server.mjs        .next/standalone/portal-server.js (after next build;
-//                                        npm run build runs it) – what production runs
+//                                        npm run build runs it, and assembles the standalone
+//                                        output as the image has it) – what production runs
 //   node scripts/build-server.mjs dev    node_modules/.cache/portal-server/dev.js (npm run dev)
 // `next` and `pino` stay outside (the standalone output holds them, traced by next build);
 // prom-client and OpenTelemetry are bundled in. `server-only` is the empty module it is for
@@ -9,8 +10,9 @@
 import { build } from 'esbuild';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { assembleStandalone, SERVER_ENTRY } from './standalone.mjs';
 
-export const SERVER_ENTRY = '.next/standalone/portal-server.js';
+export { SERVER_ENTRY };
 export const DEV_ENTRY = 'node_modules/.cache/portal-server/dev.js';
 
 export async function buildServer(dev = false) {
@@ -28,6 +30,8 @@ export async function buildServer(dev = false) {
     logLevel: 'warning',
     legalComments: 'none',
   });
+  // Static assets and public/ beside it, as the image has them: `npm start` runs it in place.
+  if (!dev) assembleStandalone();
   return dev ? DEV_ENTRY : SERVER_ENTRY;
 }
 

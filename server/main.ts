@@ -31,9 +31,10 @@ export async function main({ dev, dir, conf }: StartOptions) {
   startTracing(ops.otlpEndpoint);
 
   const port = Number(process.env.PORT || 3000);
-  const hostname = process.env.HOSTNAME || '0.0.0.0';
+  // HOSTNAME as Next's standalone server.js reads it; unset: every interface (IPv4 and IPv6).
+  const hostname = process.env.HOSTNAME || undefined;
   const server = createServer();
-  const app = next({ dev, dir, hostname, port, conf, httpServer: server });
+  const app = next({ dev, dir, hostname: hostname ?? 'localhost', port, conf, httpServer: server });
   await app.prepare();
   const handle = app.getRequestHandler();
   const tracer = trace.getTracer(TRACER);
@@ -102,7 +103,7 @@ export async function main({ dev, dir, conf }: StartOptions) {
   process.once('SIGINT', () => drain('SIGINT'));
 }
 
-function listen(server: Server, port: number, hostname: string) {
+function listen(server: Server, port: number, hostname: string | undefined) {
   return new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, hostname, () => {
@@ -113,7 +114,7 @@ function listen(server: Server, port: number, hostname: string) {
 }
 
 /** GET /metrics: this process's metrics as Prometheus text; anything else 404. */
-async function startMetricsServer(port: number, hostname: string) {
+async function startMetricsServer(port: number, hostname: string | undefined) {
   const { registry } = metrics();
   const server = createServer((req, res) => {
     if (req.method !== 'GET' || (req.url ?? '').split('?')[0] !== '/metrics') {
@@ -132,6 +133,8 @@ async function startMetricsServer(port: number, hostname: string) {
     );
   });
   server.requestTimeout = 10_000;
-  await listen(server, port, hostname);
+  // Not being able to serve metrics is reported (and the scrape target shows down), but it does
+  // not stop the portal from serving its users.
+  await listen(server, port, hostname).catch((error: Error) => log.error({ err: error.message, port }, 'metrics server could not listen'));
   return server;
 }
