@@ -41,6 +41,11 @@ export async function main({ dev, dir, conf }: StartOptions) {
 
   /** The direct forward when it takes the request, else Next. */
   const dispatch = (req: IncomingMessage, res: ServerResponse) => {
+    // Metrics are never served here (the guard would send a stranger to the login page instead).
+    if (/^\/metrics(?:[/?]|$)/.test(req.url ?? '')) {
+      res.statusCode = 404;
+      return void res.end();
+    }
     if (directHandler()?.(req, res)) return;
     handle(req, res).catch((error: unknown) => {
       log.error({ err: error instanceof Error ? error.message : String(error) }, 'server: request failed');
