@@ -4,6 +4,7 @@
 // against the stub upstream.
 // Node 22 comes from the npm package node-<platform>-<arch>@22, cached outside the repo.
 //   SMOKE_SKIP_BUILD=1   reuse an existing .next/standalone instead of running next build
+//   SMOKE_APP_PORT (3300), SMOKE_STUB_PORT (4013), SMOKE_METRICS_PORT (app + 6000)
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import { constants, homedir } from 'node:os';
@@ -13,10 +14,10 @@ import { SERVER_ENTRY } from './standalone.mjs';
 
 // Exit code accepted after SIGTERM: the server entry's drain exits 0.
 const ACCEPTED_EXIT_CODES = [0];
-const STUB_PORT = 4013;
-const APP_PORT = 3300;
+const STUB_PORT = Number(process.env.SMOKE_STUB_PORT || 4013);
+const APP_PORT = Number(process.env.SMOKE_APP_PORT || 3300);
 const APP = `http://127.0.0.1:${APP_PORT}`;
-const METRICS_PORT = 9300;
+const METRICS_PORT = Number(process.env.SMOKE_METRICS_PORT || APP_PORT + 6000);
 const NODE_PKG = `node-${process.platform}-${process.arch}@22`;
 const CACHE = join(process.env.XDG_CACHE_HOME || join(homedir(), '.cache'), 'portal-smoke', 'node-22');
 const NODE22 = join(CACHE, 'node');
