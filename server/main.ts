@@ -29,6 +29,7 @@ export async function main({ dev, dir, conf }: StartOptions) {
     process.exit(1);
   }
   startTracing(ops.otlpEndpoint);
+  metrics(); // the registry is made here, before Next's code can count into it
 
   const port = Number(process.env.PORT || 3000);
   // HOSTNAME as Next's standalone server.js reads it; unset: every interface (IPv4 and IPv6).
