@@ -1,13 +1,11 @@
-// Runs once when a server instance starts: a bad configuration stops it here, with every
-// bad variable listed, instead of failing on the first request; then the request hook
-// and the SIGTERM drain.
+// Runs once when Next starts in the server entry (server/main.ts): a bad configuration stops
+// it here, with every bad variable listed, instead of failing on the first request; then the
+// BFF's forward (lib/session/direct.ts) is handed to the entry, which answers plain
+// `POST /api/call/<path>` requests with it before Next's routing, in development too.
+// The http.Server, the peer header, the drain, metrics and tracing are the entry's.
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   (await import('./lib/upstream/config')).exitOnBadConfig();
-  const lifecycle = await import('./lib/upstream/lifecycle');
-  // The client's address for the login limits (TRUSTED_PROXIES); in production the BFF's
-  // forward is answered before Next's routing (lib/session/direct.ts).
-  const direct = process.env.NODE_ENV === 'production' ? (await import('./lib/session/direct')).answerDirectly : undefined;
-  lifecycle.hookRequests(direct);
-  lifecycle.drainOnSignals();
+  const { offerDirect } = await import('./lib/upstream/lifecycle');
+  offerDirect((await import('./lib/session/direct')).answerDirectly);
 }

@@ -2,11 +2,12 @@ import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 import { testEnv } from './scripts/dev-env.mjs';
 
-// e2e: real Chromium against `next build` + `next start` and the stub upstream (with its
+// e2e: real Chromium against `npm run build` + the portal's server entry as production runs it
+// (.next/standalone/portal-server.js, server/main.ts) and the stub upstream (with its
 // control endpoints). Debian's Chromium is used where installed (Playwright cannot download
 // browsers on our CI machines); elsewhere Playwright's own browser.
 //
-// Two lanes, one worker each, run side by side: each has its own stub and its own `next start`
+// Two lanes, one worker each, run side by side: each has its own stub and its own portal
 // of the same build, so that a fault injected, a world reset or a session ended in one lane
 // never reaches a test of the other. Lane A runs the behaviour tests (project desktop); lane B
 // the long read-only sweeps, accessibility and first-load (project budgets), and the forms with
@@ -15,9 +16,10 @@ import { testEnv } from './scripts/dev-env.mjs';
 export const STUB_PORT = Number(process.env.E2E_STUB_PORT ?? 4011);
 export const APP_PORT = Number(process.env.E2E_APP_PORT ?? 3100);
 /** A lane: its portal's URL, its stub's, and the portal's stdout (tests check that nothing they typed was logged). */
-export type Lane = { baseURL: string; stubUrl: string; portalLog: string };
+export type Lane = { baseURL: string; stubUrl: string; portalLog: string; metricsUrl: string };
 type LanePorts = Lane & { app: number; stub: number };
-const lane = (app: number, stub: number): LanePorts => ({ app, stub, baseURL: `http://localhost:${app}`, stubUrl: `http://127.0.0.1:${stub}`, portalLog: `.e2e-logs/portal-${app}.log` });
+// Each portal serves its metrics on its own port: the app's port + 6000 (METRICS_PORT).
+const lane = (app: number, stub: number): LanePorts => ({ app, stub, baseURL: `http://localhost:${app}`, stubUrl: `http://127.0.0.1:${stub}`, portalLog: `.e2e-logs/portal-${app}.log`, metricsUrl: `http://127.0.0.1:${app + 6000}/metrics` });
 export const LANE_A = lane(APP_PORT, STUB_PORT);
 export const LANE_B = lane(APP_PORT + 1, STUB_PORT + 1);
 
@@ -30,9 +32,9 @@ const stubServer = ({ stub, stubUrl }: LanePorts) => ({
   timeout: 60_000,
 });
 const appServer = ({ app, stub, baseURL, portalLog }: LanePorts, build: boolean) => ({
-  command: `${build ? 'node_modules/.bin/next build && ' : ''}mkdir -p .e2e-logs && exec node_modules/.bin/next start -p ${app} >> ${portalLog} 2>&1`,
+  command: `${build ? 'node_modules/.bin/next build && node scripts/build-server.mjs && ' : ''}mkdir -p .e2e-logs && exec node .next/standalone/portal-server.js >> ${portalLog} 2>&1`,
   url: `${baseURL}/login`,
-  env: { ...testEnv(stub), PATH: process.env.PATH ?? '', PORT: String(app) },
+  env: { ...testEnv(stub), PATH: process.env.PATH ?? '', PORT: String(app), METRICS_PORT: String(app + 6000), HOSTNAME: '' },
   reuseExistingServer: !process.env.CI,
   timeout: 300_000,
   stdout: 'ignore' as const,

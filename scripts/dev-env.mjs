@@ -19,7 +19,6 @@ export const testEnv = (stubPort) => ({
   ...devEnv(stubPort),
   PORTAL_DEMO: '1',
   STUB_CONTROL: '1',
-  NEXT_MANUAL_SIG_HANDLE: 'true',
   LOG_LEVEL: 'warn',
   TRUSTED_PROXIES: '127.0.0.1,::1', // the suite sets X-Forwarded-For as a balancer would
   CODE_LIMIT_PER_ACCOUNT: '1000', // one portal serves the whole run: its tests send more codes than an operator may (unit-tested at 5)

@@ -1,21 +1,23 @@
 #!/usr/bin/env node
 // npm run smoke:standalone – proves what the container image runs, without Docker: the
-// standalone server (assembled as the Dockerfile does) on Node 22, against the stub upstream.
+// portal's server entry in the standalone output (built as the Dockerfile does) on Node 22,
+// against the stub upstream.
 // Node 22 comes from the npm package node-<platform>-<arch>@22, cached outside the repo.
 //   SMOKE_SKIP_BUILD=1   reuse an existing .next/standalone instead of running next build
+//   SMOKE_APP_PORT (3300), SMOKE_STUB_PORT (4013), SMOKE_METRICS_PORT (app + 6000)
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import { constants, homedir } from 'node:os';
 import { join } from 'node:path';
 import { devEnv } from './dev-env.mjs';
-import { assembleStandalone, STANDALONE } from './standalone.mjs';
+import { SERVER_ENTRY } from './standalone.mjs';
 
-// Exit codes accepted after SIGTERM: 143 = killed by the signal (no app handler yet, since
-// NEXT_MANUAL_SIG_HANDLE=true keeps Next's own). Tighten to [0] once the app's drain lands.
+// Exit code accepted after SIGTERM: the server entry's drain exits 0.
 const ACCEPTED_EXIT_CODES = [0];
-const STUB_PORT = 4013;
-const APP_PORT = 3300;
+const STUB_PORT = Number(process.env.SMOKE_STUB_PORT || 4013);
+const APP_PORT = Number(process.env.SMOKE_APP_PORT || 3300);
 const APP = `http://127.0.0.1:${APP_PORT}`;
+const METRICS_PORT = Number(process.env.SMOKE_METRICS_PORT || APP_PORT + 6000);
 const NODE_PKG = `node-${process.platform}-${process.arch}@22`;
 const CACHE = join(process.env.XDG_CACHE_HOME || join(homedir(), '.cache'), 'portal-smoke', 'node-22');
 const NODE22 = join(CACHE, 'node');
@@ -101,11 +103,12 @@ await step(`node 22 binary (${NODE_PKG})`, () => {
 }, true);
 
 // b. The build stage and the runner's COPY lines of the Dockerfile.
-const skipBuild = process.env.SMOKE_SKIP_BUILD === '1' && existsSync(`${STANDALONE}/server.js`);
+const skipBuild = process.env.SMOKE_SKIP_BUILD === '1' && existsSync(SERVER_ENTRY);
 await step(skipBuild ? 'standalone assembled (build skipped: SMOKE_SKIP_BUILD=1)' : 'next build on node 22, standalone assembled', () => {
   // No portal configuration in the build's environment: the image is built without secrets.
-  if (!skipBuild) run(NODE22, ['node_modules/next/dist/bin/next', 'build'], { env: { PATH: process.env.PATH, HOME: homedir(), NEXT_TELEMETRY_DISABLED: '1' } });
-  assembleStandalone();
+  const buildEnv = { PATH: process.env.PATH, HOME: homedir(), NEXT_TELEMETRY_DISABLED: '1' };
+  if (!skipBuild) run(NODE22, ['node_modules/next/dist/bin/next', 'build'], { env: buildEnv });
+  run(NODE22, ['scripts/build-server.mjs'], { env: buildEnv }); // the entry, and the static assets beside it
 }, true);
 
 // c. The stub upstream, and the server as the image's CMD runs it (a clean environment).
@@ -114,8 +117,8 @@ let server;
 await step(`stub on :${STUB_PORT} and standalone server on :${APP_PORT} up`, async () => {
   for (const port of [STUB_PORT, APP_PORT]) if (await answers(`http://127.0.0.1:${port}/`)) throw new Error(`port ${port} is already in use`);
   const stub = start('node_modules/.bin/tsx', ['tests/upstream-stub/main.ts'], { ...base, PORT: String(STUB_PORT) });
-  server = start(NODE22, [`${STANDALONE}/server.js`], {
-    ...base, PORTAL_DEMO: '1', NODE_ENV: 'production', PORT: String(APP_PORT), HOSTNAME: '127.0.0.1', NEXT_MANUAL_SIG_HANDLE: 'true',
+  server = start(NODE22, [SERVER_ENTRY], {
+    ...base, PORTAL_DEMO: '1', NODE_ENV: 'production', PORT: String(APP_PORT), HOSTNAME: '127.0.0.1', METRICS_PORT: String(METRICS_PORT),
     NODE_OPTIONS: '--max-old-space-size=384', // as the image sets it
   });
   await waitFor(`http://127.0.0.1:${STUB_PORT}/`, stub, 'the stub');
@@ -162,6 +165,13 @@ await step('POST /api/call/notice/unread → code 20000, answered by the direct 
   if (res.headers.get('x-content-type-options') !== 'nosniff') throw new Error('no X-Content-Type-Options');
 });
 await step('GET /login → 200', async () => void (await expectStatus(await get('/login'), 200)));
+await step(`GET /metrics on :${METRICS_PORT} → Prometheus text; on the public port → 404`, async () => {
+  const text = await (await expectStatus(await fetch(`http://127.0.0.1:${METRICS_PORT}/metrics`, { signal: AbortSignal.timeout(10_000) }), 200)).text();
+  for (const name of ['http_server_request_duration_seconds_count{route="/api/health"', 'portal_upstream_request_duration_seconds_count{path="notice/unread"', 'process_resident_memory_bytes']) {
+    if (!text.includes(name)) throw new Error(`no ${name} in /metrics`);
+  }
+  await expectStatus(await get('/metrics'), 404);
+});
 
 // e. Shutdown as Kubernetes does it (the app drains up to 10 s; the grace period is 20 s).
 await step(`SIGTERM → server exits with one of ${ACCEPTED_EXIT_CODES.join('/')}`, async () => {

@@ -1,10 +1,13 @@
-// The standalone server as the image runs it (Dockerfile, runner stage): `next build` with
-// output: 'standalone' writes .next/standalone/server.js and its traced node_modules; the
-// static assets and public/ are not part of it and go beside it, where server.js serves them.
+// The standalone output as the image runs it (Dockerfile, runner stage): `next build` with
+// output: 'standalone' writes .next/standalone/ and its traced node_modules; the portal's own
+// server entry (server/*.ts) is built into it as portal-server.js (scripts/build-server.mjs); the
+// static assets and public/ are not part of it and go beside it, where the server serves them.
 // Used by `npm run demo` (scripts/run.mjs) and `npm run smoke:standalone`.
 import { cpSync, existsSync, mkdirSync, rmSync } from 'node:fs';
 
 export const STANDALONE = '.next/standalone';
+/** The portal's own server entry, built into the standalone output (scripts/build-server.mjs). */
+export const SERVER_ENTRY = `${STANDALONE}/portal-server.js`;
 
 /** Copies .next/static and public/ next to server.js (the Dockerfile's COPY lines). */
 export function assembleStandalone() {

@@ -5,7 +5,7 @@
 // WebDriver BiDi). At 1280 and 375 px in each: sign in, the menu, a transfer, the records,
 // the placement chart, the other languages, dark mode (tests/engines/flows.mjs); any console
 // error or uncaught page error fails the step. It builds the app and starts the stub and
-// `next start` as playwright.config.ts's webServer does, on ports of its own, and stops
+// the portal's server entry as playwright.config.ts's webServer does, on ports of its own, and stops
 // everything at the end, also on a failure. Screenshots: screenshots/engines/.
 //   ENGINES=webkit,firefox        which engines (default both)
 //   ENGINES_APP_PORT=3500  ENGINES_STUB_PORT=4015
@@ -15,6 +15,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { testEnv } from './dev-env.mjs';
+import { SERVER_ENTRY } from './standalone.mjs';
 import { runFlows, STEPS } from '../tests/engines/flows.mjs';
 import { answers, killAll, startChild, waitUntil, within } from '../tests/engines/processes.mjs';
 import { startFirefox } from '../tests/engines/firefox.mjs';
@@ -66,18 +67,20 @@ async function serve() {
     if (await answers(`http://127.0.0.1:${port}/`)) throw new Error(`port ${port} is already in use (set ENGINES_APP_PORT / ENGINES_STUB_PORT)`);
   }
   const env = { ...process.env, ...testEnv(STUB_PORT) };
-  if (process.env.ENGINES_SKIP_BUILD === '1' && existsSync('.next/BUILD_ID')) log('== next build skipped (ENGINES_SKIP_BUILD=1)');
+  if (process.env.ENGINES_SKIP_BUILD === '1' && existsSync(SERVER_ENTRY)) log('== next build skipped (ENGINES_SKIP_BUILD=1)');
   else {
     const t0 = Date.now();
     log('== next build');
     const build = spawnSync('node_modules/.bin/next', ['build'], { env, encoding: 'utf8', maxBuffer: 64 << 20 });
     if (build.status !== 0) throw new Error(`next build failed\n${(build.stdout + build.stderr).trimEnd().split('\n').slice(-30).join('\n')}`);
+    const entry = spawnSync(process.execPath, ['scripts/build-server.mjs'], { env, encoding: 'utf8' });
+    if (entry.status !== 0) throw new Error(`server entry build failed\n${entry.stdout}${entry.stderr}`);
     log(`   built in ${secs(t0)}`);
   }
   const t0 = Date.now();
   const stub = startChild('stub', 'node_modules/.bin/tsx', ['tests/upstream-stub/main.ts'], { env: { ...env, PORT: String(STUB_PORT) } });
   cleanups.push(stub.stop);
-  const app = startChild('portal', 'node_modules/.bin/next', ['start', '-p', String(APP_PORT)], { env: { ...env, PORT: String(APP_PORT) } });
+  const app = startChild('portal', process.execPath, [SERVER_ENTRY], { env: { ...env, PORT: String(APP_PORT), METRICS_PORT: String(APP_PORT + 6000), HOSTNAME: '' } });
   cleanups.push(app.stop);
   await waitUntil(`the stub on :${STUB_PORT}`, stub, async () => (await fetch(`${STUB_URL}/__stub/requests`)).ok, 60_000);
   await waitUntil(`the portal on :${APP_PORT}`, app, async () => (await fetch(`${BASE_URL}/login`)).ok, 60_000);

@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
 import { devEnv } from './dev-env.mjs';
 import { redisServerPath, startRedis } from './redis.mjs';
+import { SERVER_ENTRY } from './standalone.mjs';
 
 const STUB_PORT = 4014;
 const LB_PORT = 3400;
@@ -35,10 +36,12 @@ if (!redisServerPath()) {
   process.exit(1);
 }
 
-if (process.env.SCALE_BUILD === '1' || !existsSync('.next/BUILD_ID')) {
-  console.log('== next build');
+if (process.env.SCALE_BUILD === '1' || !existsSync('.next/BUILD_ID') || !existsSync(SERVER_ENTRY)) {
+  console.log('== next build + server entry');
   const build = spawnSync(bin('next'), ['build'], { stdio: 'inherit', env, timeout: BUILD_TIMEOUT_MS });
   if (build.status !== 0) process.exit(build.status ?? 1);
+  const entry = spawnSync(process.execPath, ['scripts/build-server.mjs'], { stdio: 'inherit', env });
+  if (entry.status !== 0) process.exit(entry.status ?? 1);
 }
 
 const tmp = mkdtempSync(join(tmpdir(), 'portal-scale-'));
@@ -108,10 +111,11 @@ try {
   await waitFor(`http://127.0.0.1:${STUB_PORT}/__stub/requests`, stub);
 
   const apps = APP_PORTS.map((port) =>
-    start(`portal-${port}`, bin('next'), ['start', '-p', String(port)], {
+    start(`portal-${port}`, process.execPath, [SERVER_ENTRY], {
       PORT: String(port),
+      METRICS_PORT: String(port + 6000), // each instance its own
+      HOSTNAME: '',
       NODE_ENV: 'production',
-      NEXT_MANUAL_SIG_HANDLE: 'true',
       NODE_OPTIONS: '--max-old-space-size=384', // the manifests' heap cap
       REDIS_URL: redis.url, // session records, login limits and idempotency keys shared
       TRUSTED_PROXIES: '127.0.0.1,::1', // nginx: its X-Forwarded-For names the client

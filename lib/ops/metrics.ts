@@ -14,7 +14,7 @@ const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIO
 export const methodLabel = (method: string | undefined) => (method && METHODS.has(method) ? method : OTHER);
 
 /** How an upstream call ended: ok, the upstream's own error code (as `code_<n>`), a timeout or an error. */
-export type UpstreamOutcome = 'ok' | 'timeout' | 'error' | `code_${number}`;
+export type UpstreamOutcome = 'ok' | 'timeout' | 'error' | `code_${number}` | 'code_other';
 
 function create() {
   const registry = new Registry();

@@ -10,7 +10,7 @@ import { forwardCall } from './forward';
 
 // The BFF's forward without Next's routing (issue 15, budget 1): Next spends about 0.8 ms of
 // CPU per request matching a route, building its request and stores, which is as much as the
-// whole forward. The portal's request hook (lib/upstream/lifecycle.ts) hands every
+// whole forward. The server entry (server/main.ts) hands every
 // `POST /api/call/<path>` whose path is plain (letters, digits, - and _; no query, no trailing
 // slash) to the same handler as the route (lib/session/forward.ts), with the same headers on
 // the answer; anything else goes to Next as before, which answers it the same way.

@@ -53,7 +53,7 @@ export const codeLimit = limited('code', 'CODE_LIMIT_PER_ACCOUNT', 5, 10 * 60_00
  * The client's address. The socket's peer, unless the peer is a configured proxy
  * (TRUSTED_PROXIES): then X-Forwarded-For is read from the right, skipping trusted proxies,
  * and the first hop no proxy of ours added is the client. Hops left of it are the client's own
- * words and never used. "unknown" when the server hook did not say (not behind `next start`).
+ * words and never used. "unknown" when the server entry did not say (not behind server/main.ts).
  */
 export function clientAddress(headers: Headers, trusted: BlockList = config().trustedProxies.trusted): string {
   const peer = plain(headers.get(PEER_HEADER) ?? '');

@@ -4,6 +4,8 @@ import { EventEmitter } from 'node:events';
 import { Agent, request } from 'undici';
 import { callSpec } from '@/lib/contract/calls';
 import { CODE_OK, CODE_USER_OK, type Envelope } from '@/lib/contract/codes';
+import { metrics, type UpstreamOutcome } from '@/lib/ops/metrics';
+import { endUpstreamSpan, injectTrace, startUpstreamSpan } from '@/lib/ops/tracing';
 import { config } from './config';
 import { encrypt } from './crypto';
 
@@ -133,12 +135,43 @@ export async function callUpstream(
   ctx: CallContext,
   file?: UploadFile,
 ): Promise<Envelope> {
-  const spec = callSpec(path);
-  if (!spec) throw new Error(`not a registered call: ${path}`);
+  if (!callSpec(path)) throw new Error(`not a registered call: ${path}`);
+  // Timed and counted here, by registry path (bounded) and outcome; a child span when tracing.
+  const started = performance.now();
+  const span = startUpstreamSpan(path);
+  let outcome: UpstreamOutcome = 'error';
+  try {
+    const env = await sendCall(path, fields, ctx, file, span);
+    outcome = env.code === CODE_OK ? 'ok' : codeLabel(env.code);
+    metrics().upstreamCodes.inc({ path, code: outcome === 'ok' ? String(CODE_OK) : outcome.slice(5) });
+    span?.setAttribute('portal.upstream.code', env.code);
+    return env;
+  } catch (error) {
+    outcome = error instanceof UpstreamError && error.kind === 'timeout' ? 'timeout' : 'error';
+    throw error;
+  } finally {
+    metrics().upstreamDuration.observe({ path, outcome }, (performance.now() - started) / 1000);
+    endUpstreamSpan(span, outcome);
+  }
+}
+
+// The upstream's codes as labels: the first 64 distinct ones each get their own, later ones
+// share `code_other`, so that an upstream answering odd codes cannot grow the series unbounded.
+const MAX_CODES = 64;
+const seenCodes = new Set<number>();
+function codeLabel(code: number): UpstreamOutcome {
+  if (!seenCodes.has(code) && (seenCodes.size >= MAX_CODES || !Number.isSafeInteger(code))) return 'code_other';
+  seenCodes.add(code);
+  return `code_${code}`;
+}
+
+async function sendCall(path: string, fields: Record<string, unknown>, ctx: CallContext, file: UploadFile | undefined, span: ReturnType<typeof startUpstreamSpan>): Promise<Envelope> {
+  const spec = callSpec(path)!;
   const { upstreamUrl, aesKey, aesIv } = config();
   const url = `${upstreamUrl}/${path}`;
   const payload = buildPayload(fields, ctx);
   const headers: Record<string, string> = ctx.requestId ? { 'x-request-id': ctx.requestId } : {};
+  injectTrace(span, headers); // W3C traceparent: the upstream call continues the BFF's trace
 
   if (spec.method === 'GET') {
     const { token, ...common } = payload;

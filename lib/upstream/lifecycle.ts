@@ -1,81 +1,35 @@
-import 'server-only';
-import { Server, type IncomingMessage, type ServerResponse } from 'node:http';
-import { log } from './log';
+// What the server entry (server/main.ts) and the route handlers share about the process's
+// life. The entry owns the http.Server: it stamps the peer header, runs the SIGTERM drain
+// and sets the draining flag; /api/ready reads it. The entry and Next's route bundles are
+// built apart (each with its own copy of this module), so the flag lives on globalThis.
 
-// Graceful shutdown: on SIGTERM (or SIGINT) stop accepting connections, let the requests in
-// flight finish (up to 10 s), then exit 0. Readiness answers 503 meanwhile. Next's own signal
-// handler exits at once with 143, so servers run with NEXT_MANUAL_SIG_HANDLE=true and this
-// one is installed from instrumentation.ts instead.
-
+/** How long the drain lets requests in flight finish before closing what is left. */
 export const GRACE_MS = 10_000;
-let draining = false;
 
-export const isDraining = () => draining;
+const SLOT = Symbol.for('portal.draining');
+const slot = globalThis as unknown as { [SLOT]?: boolean };
 
-/** The HTTP servers of this process. Next does not hand its server out, so ask Node. */
-function httpServers(): Server[] {
-  const handles = (process as unknown as { _getActiveHandles(): unknown[] })._getActiveHandles();
-  return handles.filter((h): h is Server => h instanceof Server);
-}
-
-export function drain(signal: string, graceMs = GRACE_MS) {
-  if (draining) return;
-  draining = true;
-  const servers = httpServers();
-  log.info({ signal, servers: servers.length, graceMs }, 'shutting down: draining requests in flight');
-  const exit = (reason: string) => {
-    log.info({ reason }, 'shut down');
-    process.exit(0);
-  };
-  let open = servers.length;
-  if (open === 0) return exit('no server');
-  // Keep-alive connections that fall idle after their last answer are closed as they do.
-  const sweep = setInterval(() => servers.forEach((s) => s.closeIdleConnections()), 100);
-  for (const server of servers) {
-    server.close(() => {
-      if (--open === 0) {
-        clearInterval(sweep);
-        exit('drained');
-      }
-    });
-  }
-  setTimeout(() => {
-    servers.forEach((s) => s.closeAllConnections());
-    exit(`grace period of ${graceMs} ms over`);
-  }, graceMs).unref();
-}
-
-/** Installs the drain on SIGTERM and SIGINT when Next leaves signals to us. */
-export function drainOnSignals() {
-  if (!process.env.NEXT_MANUAL_SIG_HANDLE) return;
-  process.once('SIGTERM', () => drain('SIGTERM'));
-  process.once('SIGINT', () => drain('SIGINT'));
-}
+/** True once SIGTERM/SIGINT started the drain: readiness answers 503. */
+export const isDraining = () => slot[SLOT] === true;
+/** Called by the server entry when the drain starts. */
+export const startDraining = () => void (slot[SLOT] = true);
 
 /**
  * The header that carries the socket's address to the route handlers, which Next gives no
- * socket. Set on every request by the hook below, overwriting whatever a client sent.
+ * socket. The server entry sets it on every request, overwriting whatever a client sent.
  */
 export const PEER_HEADER = 'x-portal-peer';
-let hooked = false;
 
-type Direct = (req: IncomingMessage, res: ServerResponse) => boolean;
+/** A handler that may answer a request before Next routes it; false leaves it to Next. */
+export type DirectHandler = (req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => boolean;
+const DIRECT = Symbol.for('portal.direct');
+const direct = globalThis as unknown as { [DIRECT]?: DirectHandler };
 
 /**
- * Installed at server start: stamps each incoming request with its socket's peer address,
- * then offers it to `direct`, which may answer it before Next sees it (the BFF's forward,
- * lib/session/direct.ts); what `direct` declines goes to Next.
+ * The BFF's forward (lib/session/direct.ts) lives in Next's server bundle, with the session,
+ * store and upstream modules it shares with the route handlers; instrumentation.ts hands it
+ * to the server entry here when Next starts. Until then the entry sends everything to Next,
+ * whose route (app/api/call/[...path]) answers the same.
  */
-export function hookRequests(direct?: Direct) {
-  if (hooked) return;
-  hooked = true;
-  const emit = Server.prototype.emit;
-  Server.prototype.emit = function (this: Server, event: string | symbol, ...args: unknown[]) {
-    if (event === 'request') {
-      const req = args[0] as IncomingMessage;
-      req.headers[PEER_HEADER] = req.socket?.remoteAddress ?? '';
-      if (direct?.(req, args[1] as ServerResponse)) return true;
-    }
-    return (emit as (this: Server, event: string | symbol, ...args: unknown[]) => boolean).call(this, event, ...args);
-  } as Server['emit'];
-}
+export const offerDirect = (handler: DirectHandler) => void (direct[DIRECT] = handler);
+export const directHandler = (): DirectHandler | undefined => direct[DIRECT];

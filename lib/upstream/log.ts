@@ -1,10 +1,19 @@
 import 'server-only';
+import { trace } from '@opentelemetry/api';
 import pino, { type DestinationStream, type Logger } from 'pino';
 
 // Structured JSON logs (one line per BFF request). Nothing secret is ever passed to the
 // logger; the redaction list is the second fence in case someone logs an object carelessly.
 
 export const REDACTED_KEYS = ['password', 'token', 'csrf', 'udata', 'payload', 'cookie', 'authorization', 'secret'];
+
+/** The active span's trace and span ids (when tracing is on and a span is active): every line carries them. */
+export function traceFields(): { traceId?: string; spanId?: string } {
+  const span = trace.getActiveSpan();
+  if (!span) return {};
+  const { traceId, spanId } = span.spanContext();
+  return { traceId, spanId };
+}
 
 export function createLogger(destination?: DestinationStream, { redact = true } = {}): Logger {
   const paths = REDACTED_KEYS.flatMap((key) => [key, `*.${key}`, `*.*.${key}`]);
@@ -13,6 +22,7 @@ export function createLogger(destination?: DestinationStream, { redact = true } 
       level: process.env.LOG_LEVEL ?? 'info',
       base: { service: 'portal' },
       timestamp: pino.stdTimeFunctions.isoTime,
+      mixin: traceFields,
       ...(redact && { redact: { paths, censor: '[redacted]' } }),
     },
     destination,

@@ -14,6 +14,7 @@ import { chromium } from '@playwright/test';
 import { devEnv } from '../dev-env.mjs';
 import { BUDGET, measure, overBudget, routes, screenExports } from './first-load-measure.mjs';
 import { signIn, verifyStep, waitFor } from './portal.mjs';
+import { SERVER_ENTRY } from '../standalone.mjs';
 
 const STUB = Number(process.env.BENCH_STUB_PORT ?? 4013);
 const APP = Number(process.env.BENCH_APP_PORT ?? 3201);
@@ -26,7 +27,7 @@ const screens = screenExports();
 const env = { ...process.env, ...devEnv(STUB), PORTAL_DEMO: '1' };
 const children = [
   spawn('node_modules/.bin/tsx', ['tests/upstream-stub/main.ts'], { env: { ...env, PORT: String(STUB) }, stdio: 'ignore' }),
-  spawn('node_modules/.bin/next', ['start', '-p', String(APP)], { env: { ...env, PORT: String(APP) }, stdio: 'ignore' }),
+  spawn(process.execPath, [SERVER_ENTRY], { env: { ...env, PORT: String(APP), HOSTNAME: '', METRICS_PORT: String(APP + 6000) }, stdio: 'ignore' }),
 ];
 const executablePath = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p));
 

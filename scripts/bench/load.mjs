@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // npm run bench:load – throughput, latency and memory of the built portal under load (issue 14).
-// Needs `npm run build` first. Starts the stub and `next start` with the manifests' heap cap
+// Needs `npm run build` first. Starts the stub and the portal's server entry with the manifests' heap cap
 // (NODE_OPTIONS=--max-old-space-size=384), signs in as operator, then, on loopback only and
 // bounded in time:
 //   1. BENCH_LOAD_S (60) s at 64 connections on a signed-in call (POST /api/call/notice/unread);
@@ -14,23 +14,29 @@
 // Env: BENCH_APP_PORT (3203), BENCH_STUB_PORT (4023), BENCH_LOAD_S, BENCH_SOAK_S,
 // BENCH_CONNECTIONS (64), BENCH_SOAK_CONNECTIONS (8), BENCH_REDIS=1 (start a redis-server and
 // set REDIS_URL, as with several instances), LOG_LEVEL (info, as in production; to /dev/null).
+// npm run bench:soak (--soak): the soak alone, BENCH_SOAK_S (600) s at BENCH_SOAK_CONNECTIONS (32),
+// with metrics on (METRICS_PORT = BENCH_APP_PORT + 6000) and /metrics scraped every 15 s as
+// Prometheus would; goals: RSS growth < 10 %, 0 errors (exit 1 when missed).
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { Pool } from 'undici';
 import { devEnv } from '../dev-env.mjs';
 import { startRedis } from '../redis.mjs';
+import { SERVER_ENTRY } from '../standalone.mjs';
 import { processTree, signIn, waitFor } from './portal.mjs';
 
 const APP = Number(process.env.BENCH_APP_PORT || 3203);
 const STUB = Number(process.env.BENCH_STUB_PORT || 4023);
 const LOAD_S = Number(process.env.BENCH_LOAD_S || 60);
-const SOAK_S = Number(process.env.BENCH_SOAK_S || 300);
+const SOAK_ONLY = process.argv.includes('--soak');
+const SOAK_S = Number(process.env.BENCH_SOAK_S || (SOAK_ONLY ? 600 : 300));
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 64);
-const SOAK_CONNECTIONS = Number(process.env.BENCH_SOAK_CONNECTIONS || 8);
+const SOAK_CONNECTIONS = Number(process.env.BENCH_SOAK_CONNECTIONS || (SOAK_ONLY ? 32 : 8));
+const METRICS = `http://127.0.0.1:${APP + 6000}/metrics`;
 const HEAP_CAP = '--max-old-space-size=384'; // deploy/k8s/deployment.yaml
 const base = `http://127.0.0.1:${APP}`;
 
-if (!existsSync('.next/BUILD_ID')) {
+if (!existsSync(SERVER_ENTRY)) {
   console.error('No production build: run `npm run build` first.');
   process.exit(1);
 }
@@ -116,8 +122,8 @@ if (process.env.BENCH_REDIS === '1') {
   env.REDIS_URL = redis.url;
 }
 const stub = spawn('node_modules/.bin/tsx', ['tests/upstream-stub/main.ts'], { env: { ...env, PORT: String(STUB), LOG_LEVEL: 'warn' }, stdio: 'ignore' });
-const app = spawn('node_modules/.bin/next', ['start', '-p', String(APP)], {
-  env: { ...env, PORT: String(APP), NEXT_MANUAL_SIG_HANDLE: 'true', NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} ${HEAP_CAP}`.trim() },
+const app = spawn(process.execPath, [SERVER_ENTRY], {
+  env: { ...env, PORT: String(APP), HOSTNAME: '', METRICS_PORT: String(APP + 6000), NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} ${HEAP_CAP}`.trim() },
   stdio: 'ignore',
 });
 children.push(stub, app);
@@ -140,7 +146,24 @@ try {
   await load({ name: 'warm-up', connections: 8, seconds: 5, request: call, ok: callOk });
   await load({ name: 'warm-up', connections: 8, seconds: 2, request: health, ok: healthOk });
 
-  console.log(`bench:load — ${new Date().toISOString()} — node ${process.version}, heap cap ${HEAP_CAP}, store ${redis ? 'redis' : 'memory'}, load ${(await import('node:os')).loadavg()[0].toFixed(1)}`);
+  console.log(`bench:${SOAK_ONLY ? 'soak' : 'load'} — ${new Date().toISOString()} — node ${process.version}, heap cap ${HEAP_CAP}, store ${redis ? 'redis' : 'memory'}, load ${(await import('node:os')).loadavg()[0].toFixed(1)}`);
+  if (SOAK_ONLY) {
+    // Scraped as Prometheus would, so that the metrics' own cost is in the soak.
+    let scrapes = 0;
+    let scrapeErrors = 0;
+    const scraper = setInterval(() => fetch(METRICS).then((r) => (r.ok ? scrapes++ : scrapeErrors++), () => scrapeErrors++), 15_000);
+    await load({ name: 'soak warm-up', connections: SOAK_CONNECTIONS, seconds: Math.min(15, SOAK_S), request: call, ok: callOk });
+    const soak = await load({ name: 'soak: signed-in call', connections: SOAK_CONNECTIONS, seconds: SOAK_S, request: call, ok: callOk, samples: 10 });
+    clearInterval(scraper);
+    const growth = ((soak.rssAfter - soak.rssBefore) / soak.rssBefore) * 100;
+    const errors = soak.errors + scrapeErrors;
+    console.log(`soak: ${soak.connections} connections, ${soak.seconds} s, ${soak.requests} requests, ${soak.rps.toFixed(0)} req/s, p50 ${soak.p50.toFixed(1)} ms, p99 ${soak.p99.toFixed(1)} ms`);
+    console.log(`soak: RSS ${soak.rssBefore.toFixed(0)} → ${soak.rssAfter.toFixed(0)} MiB, growth ${growth.toFixed(1)} % (goal < 10 %); during (MiB): ${soak.series.join(', ')}`);
+    console.log(`soak: errors ${soak.errors}${soak.errors ? ` ${JSON.stringify(soak.errorKinds)}` : ''}, /metrics scrapes ${scrapes} (${scrapeErrors} failed) (goal 0 errors)`);
+    const pass = growth < 10 && errors === 0;
+    console.log(pass ? 'soak: goals met' : 'soak: goals MISSED');
+    await stopAll(pass ? 0 : 1);
+  }
   const results = [];
   results.push(await load({ name: 'signed-in call (notice/unread)', connections: CONNECTIONS, seconds: LOAD_S, request: call, ok: callOk }));
   results.push(await load({ name: 'GET /api/health', connections: CONNECTIONS, seconds: LOAD_S, request: health, ok: healthOk }));

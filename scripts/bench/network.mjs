@@ -16,6 +16,7 @@ import { existsSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import { devEnv } from '../dev-env.mjs';
 import { signIn, waitFor } from './portal.mjs';
+import { SERVER_ENTRY } from '../standalone.mjs';
 
 const STUB = Number(process.env.BENCH_STUB_PORT || 4013);
 const APP = Number(process.env.BENCH_APP_PORT || 3201);
@@ -30,7 +31,7 @@ if (!existsSync('.next/BUILD_ID')) {
   process.exit(1);
 }
 const env = { ...process.env, ...devEnv(STUB), PORTAL_DEMO: '1', LOG_LEVEL: 'warn' };
-const app = spawn('node_modules/.bin/next', ['start', '-p', String(APP)], { env: { ...env, PORT: String(APP) }, stdio: 'ignore' });
+const app = spawn(process.execPath, [SERVER_ENTRY], { env: { ...env, PORT: String(APP), HOSTNAME: '', METRICS_PORT: String(APP + 6000) }, stdio: 'ignore' });
 let stub;
 const startStub = (members) => {
   const stubEnv = { ...env, PORT: String(STUB), STUB_MEMBERS: String(members), STUB_FULL_ROWS: String(FULL_ROWS) };

@@ -1,12 +1,14 @@
 import { spawn } from 'node:child_process';
-import { get } from 'node:http';
+import { createServer as createHttpServer, get } from 'node:http';
 import { createServer, type AddressInfo } from 'node:net';
 import { devEnv } from '../../scripts/dev-env.mjs';
+import { SERVER_ENTRY } from '../../scripts/standalone.mjs';
 import { STUB_PORT } from '../../playwright.config';
-import { expect, login, signedIn, stub, test } from './helpers';
+import { expect, lane, login, signedIn, stub, test } from './helpers';
 
 // Operations and hardening: security headers and CSP, body limits, login rate limits,
-// health and readiness, and a graceful SIGTERM.
+// health and readiness, the peer header, metrics, traces, and a graceful SIGTERM – all through
+// the portal's own server entry (server/main.ts), as production runs it.
 
 test('pages carry a CSP with a fresh nonce and the security headers; no CSP violation on login, home and a form', async ({ page }) => {
   const violations: string[] = [];
@@ -107,16 +109,124 @@ const freePort = () =>
     });
   });
 
-test('SIGTERM stops new connections, finishes the request in flight, and exits 0', async ({ request }) => {
-  test.setTimeout(60_000);
+/** A portal of the test's own (the server entry of the suite's build) on free ports. */
+async function ownPortal(env: Record<string, string> = {}) {
   const port = await freePort(); // not a fixed one: it could be the suite's own app (E2E_APP_PORT) or another checkout's
-  const server = spawn('node_modules/.bin/next', ['start', '-p', String(port)], {
-    env: { ...process.env, ...devEnv(STUB_PORT), PORTAL_DEMO: '1', NEXT_MANUAL_SIG_HANDLE: 'true', LOG_LEVEL: 'warn', PORT: String(port) },
-    stdio: 'ignore',
+  const metricsPort = await freePort();
+  const server = spawn(process.execPath, [SERVER_ENTRY], {
+    env: { ...process.env, ...devEnv(STUB_PORT), PORTAL_DEMO: '1', LOG_LEVEL: 'warn', PORT: String(port), METRICS_PORT: String(metricsPort), HOSTNAME: '', ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
   });
+  let output = '';
+  server.stdout!.on('data', (chunk) => (output = (output + chunk).slice(-200_000)));
   const exited = new Promise<number | null>((resolve) => server.on('exit', (code) => resolve(code)));
   const base = `http://127.0.0.1:${port}`;
   await expect.poll(async () => (await fetch(`${base}/api/health`).catch(() => null))?.status, { timeout: 30_000 }).toBe(200);
+  return { base, server, exited, output: () => output };
+}
+
+/** Signs in as operator on `base`; the session cookie. */
+async function signInAt(base: string) {
+  const res = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: base },
+    body: JSON.stringify({ username: 'operator', password: '123456' }),
+  });
+  expect((await res.json()).code).toBe(20000);
+  return res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+}
+
+test('the peer header cannot be spoofed: the server overwrites it with the socket address', async ({ request }) => {
+  // Loopback is a trusted proxy in the suite, so X-Forwarded-For names the client. A client that
+  // claims an untrusted peer would, if believed, have its X-Forwarded-For ignored and its
+  // failures counted against the claimed address instead.
+  const attempt = (i: number, spoof: boolean) =>
+    request.post('/api/auth/login', {
+      data: { username: `peer-spoof-${i}`, password: 'wrong' },
+      headers: { 'x-forwarded-for': '203.0.113.77', ...(spoof && { 'x-portal-peer': `192.0.2.${i + 1}` }) },
+    });
+  for (let i = 0; i < 30; i++) expect((await attempt(i, true)).status()).toBe(200);
+  expect((await attempt(99, false)).status()).toBe(429);
+});
+
+test('metrics: on METRICS_PORT only, by route template, upstream call and process', async ({ page, request }) => {
+  await signedIn(page);
+  const call = () => page.evaluate(() => fetch('/api/call/notice/unread', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }).then((r) => r.status));
+  for (let i = 0; i < 3; i++) expect(await call()).toBe(200);
+  for (let i = 0; i < 3; i++) await request.get('/api/health');
+  await request.get('/wp-admin/setup.php?x=1');
+  const text = await (await fetch(lane().metricsUrl)).text();
+  const count = (labels: string) => Number(new RegExp(`^http_server_request_duration_seconds_count\\{${labels}\\} (\\d+)`, 'm').exec(text)?.[1] ?? 0);
+  expect(count('route="/api/health",method="GET",status="200"')).toBeGreaterThanOrEqual(3);
+  expect(count('route="/api/call/notice/unread",method="POST",status="200"')).toBeGreaterThanOrEqual(3);
+  expect(count('route="/home",method="GET",status="200"')).toBeGreaterThanOrEqual(1);
+  expect(text).toMatch(/^http_server_request_duration_seconds_count\{route="other",method="GET",status="404"\} \d+/m);
+  expect(text).not.toContain('wp-admin');
+  expect(text).toMatch(/^portal_upstream_request_duration_seconds_count\{path="notice\/unread",outcome="ok"\} [1-9]/m);
+  expect(text).toMatch(/^portal_upstream_codes_total\{path="notice\/unread",code="20000"\} [1-9]/m);
+  for (const name of ['process_resident_memory_bytes', 'nodejs_eventloop_lag_p99_seconds', 'nodejs_heap_size_used_bytes']) expect(text).toContain(name);
+  // Never on the public port.
+  expect((await request.get('/metrics')).status()).toBe(404);
+});
+
+test('traces: a span per BFF request and a child per upstream call, continuing the caller\'s traceparent', async () => {
+  test.setTimeout(90_000);
+  type Span = { traceId: string; spanId: string; parentSpanId?: string; name: string; kind: number; attributes: { key: string; value: Record<string, unknown> }[] };
+  const spans: Span[] = [];
+  const bodies: string[] = [];
+  // A tiny OTLP/HTTP receiver: the exporter posts JSON to /v1/traces.
+  const receiver = createHttpServer((req, res) => {
+    let body = '';
+    req.on('data', (c) => (body += c));
+    req.on('end', () => {
+      if (req.method === 'POST' && req.url === '/v1/traces') {
+        bodies.push(body);
+        for (const rs of JSON.parse(body).resourceSpans ?? []) for (const ss of rs.scopeSpans ?? []) spans.push(...ss.spans);
+      }
+      res.writeHead(200, { 'content-type': 'application/json' }).end('{}');
+    });
+  });
+  const receiverPort = await freePort();
+  await new Promise<void>((resolve) => receiver.listen(receiverPort, '127.0.0.1', resolve));
+  const portal = await ownPortal({ OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${receiverPort}`, OTEL_BSP_SCHEDULE_DELAY: '200', LOG_LEVEL: 'info' });
+  try {
+    const cookie = await signInAt(portal.base);
+    const traceId = '4bf92f3577b34da6a3ce929d0e0e4736';
+    const callerSpan = '00f067aa0ba902b7';
+    const res = await fetch(`${portal.base}/api/call/notice/unread`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: portal.base, cookie, traceparent: `00-${traceId}-${callerSpan}-01` },
+      body: '{}',
+    });
+    expect((await res.json()).code).toBe(20000);
+    const hex = (id: string) => (/^[0-9a-f]+$/.test(id) ? id : Buffer.from(id, 'base64').toString('hex'));
+    const ofTrace = () => spans.filter((s) => hex(s.traceId) === traceId);
+    await expect.poll(() => ofTrace().length, { timeout: 20_000 }).toBeGreaterThanOrEqual(2);
+    const bff = ofTrace().find((s) => s.name === 'POST /api/call/notice/unread')!;
+    const upstream = ofTrace().find((s) => s.name === 'upstream notice/unread')!;
+    expect(bff).toBeTruthy();
+    expect(upstream).toBeTruthy();
+    expect(hex(bff.parentSpanId!)).toBe(callerSpan); // the caller's trace continued
+    expect(hex(upstream.parentSpanId!)).toBe(hex(bff.spanId)); // the upstream call is the BFF span's child
+    const attr = (s: Span, key: string) => Object.values(s.attributes.find((a) => a.key === key)?.value ?? {})[0];
+    expect(attr(upstream, 'portal.upstream.outcome')).toBe('ok');
+    expect(attr(upstream, 'portal.upstream.path')).toBe('notice/unread');
+    expect(String(attr(bff, 'http.response.status_code'))).toBe('200');
+    // The sign-in was traced too, and no span carries a name, a password, a token or a cookie.
+    const all = bodies.join('\n');
+    for (const secret of ['operator', '123456', 'portal_session', cookie.split('=')[1].slice(0, 24)]) expect(all).not.toContain(secret);
+    // The request's log line carries its trace id.
+    await expect.poll(() => portal.output().includes(`"traceId":"${traceId}"`), { timeout: 5000 }).toBe(true);
+  } finally {
+    portal.server.kill('SIGTERM');
+    await portal.exited;
+    receiver.close();
+  }
+});
+
+test('SIGTERM stops new connections, finishes the request in flight, and exits 0', async ({ request }) => {
+  test.setTimeout(60_000);
+  const { base, server, exited } = await ownPortal();
 
   await stub.fault(request, { path: 'login/index', delayMs: 2500 });
   const inFlight = fetch(`${base}/api/auth/login`, {
