@@ -99,7 +99,7 @@ const envSchema = z
         }
         return { list, trusted };
       }),
-    // The shared store for several instances (docs/operations-store.md): one of REDIS_URL,
+    // The shared store for several instances (docs/operations.md, "The shared store"): one of REDIS_URL,
     // REDIS_SENTINELS (with REDIS_SENTINEL_NAME) or REDIS_CLUSTER_NODES; none: in memory.
     REDIS_SENTINELS: hostPorts,
     REDIS_SENTINEL_NAME: z.string().trim().max(200).optional(),
