@@ -1,6 +1,7 @@
 import createNextIntlPlugin from 'next-intl/plugin';
 import { SECURITY_HEADERS } from './lib/security/static-headers.mjs';
 import { addCompileHints } from './scripts/compile-hints.mjs';
+import { runtimeConfig } from './next.runtime.mjs';
 
 // Messages are compiled at build time (icu-minify): the browser gets no ICU parser and
 // formatting a message is a lookup, not a parse.
@@ -11,13 +12,11 @@ const withNextIntl = createNextIntlPlugin({
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
-  poweredByHeader: false,
-  // A self-contained server (.next/standalone/server.js) for the container image.
+  // What the running server reads too (next.runtime.mjs: the standalone output's next.config.mjs).
+  ...runtimeConfig,
+  // A self-contained output (.next/standalone, traced node_modules) for the container image; the
+  // portal's server entry is built into it (scripts/build-server.mjs).
   output: 'standalone',
-  // Loaded by Node as is (and traced into the standalone output), not bundled: ioredis is a
-  // server-only client with optional requires that bundlers mis-handle.
-  serverExternalPackages: ['ioredis'],
-  reactStrictMode: true,
   // `npm run typecheck` checks the whole tree (tests and stub too) before the tests run;
   // the build does not repeat it.
   typescript: { ignoreBuildErrors: true },

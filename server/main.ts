@@ -18,10 +18,9 @@ import { startTracing, stopTracing } from './tracing';
 // METRICS_PORT (never on the public port), and the drain on SIGTERM/SIGINT.
 // Started by server/dev.ts (npm run dev) and server/prod.ts (built into .next/standalone).
 
-type NextConf = NonNullable<Parameters<typeof next>[0]>['conf'];
-export type StartOptions = { dev: boolean; dir: string; conf?: NextConf };
+export type StartOptions = { dev: boolean; dir: string };
 
-export async function main({ dev, dir, conf }: StartOptions) {
+export async function main({ dev, dir }: StartOptions) {
   const { config: ops, problems } = opsConfig(process.env);
   if (!ops) {
     log.fatal({ problems }, 'invalid configuration');
@@ -35,7 +34,7 @@ export async function main({ dev, dir, conf }: StartOptions) {
   // HOSTNAME as Next's standalone server.js reads it; unset: every interface (IPv4 and IPv6).
   const hostname = process.env.HOSTNAME || undefined;
   const server = createServer();
-  const app = next({ dev, dir, hostname: hostname ?? 'localhost', port, conf, httpServer: server });
+  const app = next({ dev, dir, hostname: hostname ?? 'localhost', port, httpServer: server });
   await app.prepare();
   const handle = app.getRequestHandler();
   const tracer = trace.getTracer(TRACER);
