@@ -7,8 +7,8 @@
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 
-/** Issue 15, budget 2 (KB gzip as transferred). */
-export const BUDGET = { totalKB: 260, screenKB: 40 };
+/** Issue 15, budget 2, with the ceiling of issue 39: 300 KB gzip as transferred a route (was 260). */
+export const BUDGET = { totalKB: 300, screenKB: 40 };
 
 /** Only report routes may load chart code (@mui/x-charts and the d3 modules it bundles). */
 export const mayChart = (path) => path.startsWith('/reports/');
