@@ -11,10 +11,15 @@
 // repeating it on the same page; each run loads the page afresh; figures are medians of the runs.
 // Where the floor app (scripts/bench/floor) has the same interaction, it is measured alike in
 // the same runs (interleaved), and the budget is ≤ 200 ms and ≤ 1.3 × the floor's.
+// `--before <dir>`: the portal's steps also against another checkout's build (its `next build`
+// done; BENCH_BEFORE_PORT), in the same runs, for a before/after comparison.
 // Needs `npm run build` first. Usage:
-//   node scripts/bench/inp.mjs [--runs 5] [--width 375|1280] [--strict] [name …]
-// names filter the interactions (a substring: `menu`, `date`, `chart` …).
+//   node scripts/bench/inp.mjs [--runs 5] [--width 375|1280] [--strict] [--trace <dir>] [--before <dir>] [name …]
+// names filter the interactions (a substring: `menu`, `date`, `chart` …). `--trace <dir>` writes
+// a Chrome trace of each portal step's fifth time (first run only) and prints where its main
+// thread went (open the file in the Performance panel for the rest).
 import { spawn } from 'node:child_process';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import puppeteer from 'puppeteer-core';
 import { devEnv } from '../dev-env.mjs';
@@ -24,6 +29,7 @@ import { signIn, waitFor } from './portal.mjs';
 const APP = Number(process.env.BENCH_APP_PORT ?? 3344);
 const STUB = Number(process.env.BENCH_STUB_PORT ?? 4344);
 const FLOOR = Number(process.env.LH_FLOOR_PORT ?? 3345);
+const BEFORE = Number(process.env.BENCH_BEFORE_PORT ?? 3349);
 const CPU_SLOWDOWN = 4;
 const REPEATS = 5; // the "fifth time"
 const BUDGET = { ms: 200, floorRatio: 1.3 };
@@ -32,7 +38,9 @@ const args = process.argv.slice(2);
 const valueOf = (name, fallback) => (args.includes(name) ? args[args.indexOf(name) + 1] : fallback);
 const RUNS = Number(valueOf('--runs', 5));
 const WIDTHS = args.includes('--width') ? [Number(valueOf('--width'))] : [375, 1280];
-const names = args.filter((a, i) => !a.startsWith('--') && !['--runs', '--width'].includes(args[i - 1]));
+const TRACE = valueOf('--trace');
+const BEFORE_DIR = valueOf('--before');
+const names = args.filter((a, i) => !a.startsWith('--') && !['--runs', '--width', '--trace', '--before'].includes(args[i - 1]));
 
 const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -43,8 +51,19 @@ const T = 20_000; // wait limit for an element at 4× slowdown on a shared machi
 
 // ---- input helpers: real input, by touch on the phone, by mouse on the desk ----
 
+// A selector may match several elements (a kept-mounted dialog, a calendar's empty filler
+// cells): "shown" is the first that has a box and is not hidden.
+const FIRST_SHOWN = (selector) =>
+  [...document.querySelectorAll(selector)].find((el) => {
+    const r = el.getBoundingClientRect();
+    return r.width > 0 && r.height > 0 && getComputedStyle(el).visibility !== 'hidden';
+  }) ?? null;
+const visible = (page, selector) => page.waitForFunction(FIRST_SHOWN, { timeout: T }, selector);
+const hidden = (page, selector) => page.waitForFunction(`!(${FIRST_SHOWN})(${JSON.stringify(selector)})`, { timeout: T });
+const isShown = (page, selector) => page.evaluate(`Boolean((${FIRST_SHOWN})(${JSON.stringify(selector)}))`);
+
 async function boxOf(page, selector) {
-  const el = await page.waitForSelector(selector, { visible: true, timeout: T });
+  const el = await visible(page, selector); // the element FIRST_SHOWN returned
   await el.evaluate((e) => e.scrollIntoView({ block: 'center', inline: 'center' }));
   const box = await el.boundingBox();
   return { x: box.x + box.width / 2, y: box.y + box.height / 2, box };
@@ -54,12 +73,13 @@ async function press(page, selector, touch) {
   if (touch) await page.touchscreen.tap(x, y);
   else await page.mouse.click(x, y);
 }
-const visible = (page, selector) => page.waitForSelector(selector, { visible: true, timeout: T });
-const hidden = (page, selector) => page.waitForSelector(selector, { hidden: true, timeout: T });
 /** Two frames and a little more: the entries of what was just done have been delivered. */
 const settle = (page, ms = 150) => page.evaluate((ms) => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(r, ms)))), ms);
 /** Marks the element `find` returns (in the page) with data-bench=<tag>, for a selector. */
-const tag = (page, name, find) => page.evaluate((name, src) => { const el = new Function(`return (${src})`)()(); el?.setAttribute('data-bench', name); return !!el; }, name, find.toString());
+async function tag(page, name, find) {
+  const el = await page.evaluateHandle(find);
+  await el.evaluate((e, name) => e?.setAttribute('data-bench', name), name);
+}
 
 // ---- the interactions: where (portal route, floor page or none), at which widths, and how ----
 // `setup` runs once after the load (not measured), `before` before each repetition (not
@@ -126,7 +146,7 @@ const INTERACTIONS = [
   {
     name: 'language', route: '/home', widths: [375, 1280],
     async before(page, touch) {
-      if (page.viewport().width < 600) await openMenu(page, touch);
+      if (page.viewport().width < 600 && !(await isShown(page, menuOpen.paper))) await openMenu(page, touch);
     },
     async act(page, touch) {
       const lang = await page.evaluate(() => document.documentElement.lang);
@@ -137,7 +157,7 @@ const INTERACTIONS = [
     },
     async after(page, touch) {
       await sleep(1500); // the refresh after a change of language
-      if (await page.$('[data-testid="mobile-menu"]')) await closeMenu(page, touch).catch(() => {});
+      if (await isShown(page, menuOpen.paper)) await closeMenu(page, touch);
       await ready(page);
     },
   },
@@ -146,12 +166,11 @@ const INTERACTIONS = [
     // Tap the From filter's calendar button, pick a day (and OK in the phone's dialog).
     async act(page, touch, _floor, rep) {
       await press(page, '[data-testid$="-from"] button', touch);
-      await visible(page, '[role="grid"] [role="gridcell"]');
+      await visible(page, '[role="grid"] button[role="gridcell"]');
       await sleep(300);
       await tag(page, 'day', () => [...document.querySelectorAll('[role="grid"] button[role="gridcell"]:not([disabled])')][window.__rep ?? 0]);
       await press(page, '[data-bench="day"]', touch);
-      const ok = await page.$('[role="dialog"] .MuiDialogActions-root button:last-child');
-      if (ok) await press(page, '[role="dialog"] .MuiDialogActions-root button:last-child', touch);
+      if (await isShown(page, '[role="dialog"] .MuiDialogActions-root button:last-child')) await press(page, '[role="dialog"] .MuiDialogActions-root button:last-child', touch);
       await hidden(page, '[role="grid"]');
       void rep;
     },
@@ -276,8 +295,46 @@ async function timed(page, step) {
   return Math.max(0, ...groups.values());
 }
 
+/** Where a trace's renderer main thread went (--trace): top-level tasks' children by name, and styles recalculated. */
+function traceSummary(file) {
+  const { traceEvents } = JSON.parse(readFileSync(file, 'utf8'));
+  const main = traceEvents.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain' && traceEvents.some((x) => x.pid === e.pid && x.name === 'EventDispatch'));
+  if (!main) return 'no renderer main thread in the trace';
+  const on = traceEvents.filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X' && e.dur);
+  const sum = new Map();
+  for (const e of on) if (['EventDispatch', 'FunctionCall', 'TimerFire', 'FireAnimationFrame', 'UpdateLayoutTree', 'Layout', 'Paint', 'PrePaint', 'Layerize', 'ParseAuthorStyleSheet', 'HitTest', 'ScheduleStyleRecalculation', 'v8.gc', 'MinorGC', 'MajorGC', 'RunMicrotasks', 'v8.callFunction'].includes(e.name)) sum.set(e.name, (sum.get(e.name) ?? 0) + e.dur / 1000);
+  const styles = on.filter((e) => e.name === 'UpdateLayoutTree').map((e) => `${Math.round(e.dur / 100) / 10} ms/${e.args?.elementCount ?? '?'} el`);
+  const dispatched = on.filter((e) => e.name === 'EventDispatch').map((e) => `${e.args?.data?.type} ${Math.round(e.dur / 100) / 10}`);
+  return `  main thread ms: ${[...sum].sort((a, b) => b[1] - a[1]).map(([k, v]) => `${k} ${v.toFixed(1)}`).join(', ')}\n  events: ${dispatched.join(', ')}\n  style recalcs: ${styles.join(', ')}`;
+}
+
+/** The JavaScript of a step (--trace, a CDP CPU profile): the functions with the most time, self and with callees. */
+function profileSummary(profile) {
+  const byId = new Map(profile.nodes.map((n) => [n.id, { ...n, self: 0 }]));
+  const parent = new Map();
+  for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
+  profile.samples.forEach((id, i) => (byId.get(id).self += (profile.timeDeltas[i + 1] ?? 0) / 1000));
+  const name = (n) => `${n.callFrame.functionName || '(anonymous)'} ${n.callFrame.url.split('/').pop()}:${n.callFrame.lineNumber + 1}`;
+  const self = new Map();
+  const total = new Map();
+  for (const n of byId.values()) {
+    if (!n.self) continue;
+    self.set(name(n), (self.get(name(n)) ?? 0) + n.self);
+    // Inclusive time once per function per stack (a recursive function is not counted twice).
+    const seen = new Set();
+    for (let id = n.id; id !== undefined; id = parent.get(id)) {
+      const k = name(byId.get(id));
+      if (!seen.has(k)) total.set(k, (total.get(k) ?? 0) + n.self);
+      seen.add(k);
+    }
+  }
+  const top = (m, filter = () => true) => [...m].filter(([k]) => filter(k)).sort((a, b) => b[1] - a[1]).slice(0, 12).map(([k, v]) => `${k} ${v.toFixed(1)}`).join(' | ');
+  // Components are the capitalised functions: where a render went.
+  return `  JS self ms: ${top(self)}\n  components (with callees) ms: ${top(total, (k) => /^[A-Z]/.test(k))}`;
+}
+
 /** One run of one interaction in a fresh context: the first and the fifth time. */
-async function measure(browser, it, width, base, cookies, floor) {
+async function measure(browser, it, width, base, cookies, floor, trace) {
   const context = await browser.createBrowserContext();
   const page = await context.newPage();
   try {
@@ -293,7 +350,19 @@ async function measure(browser, it, width, base, cookies, floor) {
     const times = [];
     for (let rep = 0; rep < REPEATS; rep++) {
       await it.before?.(page, touch, floor, rep);
+      const file = trace && rep === REPEATS - 1 ? `${trace}-${it.name}-${width}.json` : undefined;
+      if (file) {
+        await page.tracing.start({ path: file, categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'blink.user_timing'] });
+        await cdp.send('Profiler.enable');
+        await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+        await cdp.send('Profiler.start');
+      }
       times.push(await timed(page, () => it.act(page, touch, floor, rep)));
+      if (file) {
+        const { profile } = await cdp.send('Profiler.stop');
+        await page.tracing.stop();
+        console.log(`  trace ${file}\n${traceSummary(file)}\n${profileSummary(profile)}`);
+      }
       await it.after?.(page, touch, floor, rep);
     }
     if (!floor) await it.teardown?.(page, touch);
@@ -311,6 +380,7 @@ const children = [
   spawn('node_modules/.bin/tsx', ['tests/upstream-stub/main.ts'], { env: { ...env, PORT: String(STUB) }, stdio: 'ignore' }),
   spawn('node_modules/.bin/next', ['start', '-p', String(APP)], { env: { ...env, PORT: String(APP) }, stdio: 'ignore' }),
   spawn('node_modules/.bin/next', ['start', FLOOR_DIR, '-p', String(FLOOR)], { env: { ...env, PORT: String(FLOOR) }, stdio: 'ignore' }),
+  ...(BEFORE_DIR ? [spawn('node_modules/.bin/next', ['start', '-p', String(BEFORE)], { cwd: BEFORE_DIR, env: { ...env, PORT: String(BEFORE) }, stdio: 'ignore' })] : []),
 ];
 let browser;
 const stop = () => children.forEach((c) => c.kill('SIGTERM'));
@@ -322,10 +392,16 @@ process.on('SIGINT', () => {
 try {
   const app = `http://localhost:${APP}`;
   const floorBase = `http://localhost:${FLOOR}`;
+  const before = `http://localhost:${BEFORE}`;
   await waitFor(`http://127.0.0.1:${STUB}/`);
-  await Promise.all([waitFor(`${app}/login`, 60), waitFor(`${floorBase}/`, 60)]);
-  const session = (await signIn(app)).split('; ').map((c) => [c.slice(0, c.indexOf('=')), c.slice(c.indexOf('=') + 1)]);
-  if (!session.some(([name]) => name === 'portal_session')) throw new Error('the operator did not sign in');
+  await Promise.all([waitFor(`${app}/login`, 60), waitFor(`${floorBase}/`, 60), ...(BEFORE_DIR ? [waitFor(`${before}/login`, 60)] : [])]);
+  const cookiesOf = async (base) => {
+    const session = (await signIn(base)).split('; ').map((c) => [c.slice(0, c.indexOf('=')), c.slice(c.indexOf('=') + 1)]);
+    if (!session.some(([name]) => name === 'portal_session')) throw new Error('the operator did not sign in');
+    return session;
+  };
+  const session = await cookiesOf(app);
+  const beforeSession = BEFORE_DIR ? await cookiesOf(before) : [];
   const locale = ['NEXT_LOCALE', 'en-US'];
   browser = await puppeteer.launch({
     executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
@@ -333,17 +409,22 @@ try {
     args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
 
-  // Every (interaction, width, side) once a run, the floor right after its portal step.
-  const cells = chosen.flatMap((it) => it.widths.filter((w) => WIDTHS.includes(w)).flatMap((w) => [{ it, w, floor: false }, ...(it.floor ? [{ it, w, floor: true }] : [])]));
-  const results = new Map(cells.map((c) => [`${c.it.name} ${c.w} ${c.floor}`, []]));
+  // Every (interaction, width, side) once a run, the floor (and before) right after its portal
+  // step; each run starts one cell further along, so that a burst of load falls on different cells.
+  const sides = (it) => ['portal', ...(it.floor ? ['floor'] : []), ...(BEFORE_DIR ? ['before'] : [])];
+  const cells = chosen.flatMap((it) => it.widths.filter((w) => WIDTHS.includes(w)).flatMap((w) => sides(it).map((side) => ({ it, w, side }))));
+  const results = new Map(cells.map((c) => [`${c.it.name} ${c.w} ${c.side}`, []]));
+  const where = { portal: [app, [locale, ...session]], floor: [floorBase, [locale]], before: [before, [locale, ...beforeSession]] };
+  if (TRACE) mkdirSync(TRACE, { recursive: true });
   for (let run = 0; run < RUNS; run++) {
-    for (const { it, w, floor } of cells) {
+    for (const { it, w, side } of cells.map((_, i) => cells[(i + run) % cells.length])) {
       try {
-        const r = await measure(browser, it, w, floor ? floorBase : app, floor ? [locale] : [locale, ...session], floor);
-        results.get(`${it.name} ${w} ${floor}`).push(r);
-        console.log(`  run ${run + 1} ${it.name} ${w}px ${floor ? 'floor' : 'portal'}: first ${r.first} ms, fifth ${r.fifth} ms`);
+        const [base, cookies] = where[side];
+        const r = await measure(browser, it, w, base, cookies, side === 'floor', TRACE && run === 0 ? `${TRACE}/${side}` : undefined);
+        results.get(`${it.name} ${w} ${side}`).push(r);
+        console.log(`  run ${run + 1} ${it.name} ${w}px ${side}: first ${r.first} ms, fifth ${r.fifth} ms`);
       } catch (e) {
-        console.log(`  run ${run + 1} ${it.name} ${w}px ${floor ? 'floor' : 'portal'}: FAILED ${String(e.message).split('\n')[0]}`);
+        console.log(`  run ${run + 1} ${it.name} ${w}px ${side}: FAILED ${String(e.message).split('\n')[0]}`);
       }
     }
   }
@@ -354,13 +435,23 @@ try {
   for (const it of chosen) {
     for (const w of it.widths.filter((x) => WIDTHS.includes(x))) {
       for (const when of ['first', 'fifth']) {
-        const portal = median(results.get(`${it.name} ${w} false`).map((r) => r[when]));
-        const floor = it.floor ? median(results.get(`${it.name} ${w} true`).map((r) => r[when])) : NaN;
+        const portal = median(results.get(`${it.name} ${w} portal`).map((r) => r[when]));
+        const floor = it.floor ? median(results.get(`${it.name} ${w} floor`).map((r) => r[when])) : NaN;
+        const then = BEFORE_DIR ? median(results.get(`${it.name} ${w} before`).map((r) => r[when])) : NaN;
         // A floor under 16 ms reads as 16 ms (Event Timing reports nothing shorter).
         const ratio = Number.isNaN(floor) ? NaN : Math.max(portal, 16) / Math.max(floor, 16);
         const met = !Number.isNaN(portal) && portal <= BUDGET.ms && (Number.isNaN(ratio) || ratio <= BUDGET.floorRatio);
         if (!met) missed++;
-        rows.push({ interaction: it.name, width: w, time: when, 'median ms': shown(portal), 'floor ms': shown(floor), ratio: Number.isNaN(ratio) ? '–' : +ratio.toFixed(2), 'budget ≤200 ms, ≤1.3× floor': met ? 'met' : 'MISSED' });
+        rows.push({
+          interaction: it.name,
+          width: w,
+          time: when,
+          'median ms': shown(portal),
+          'floor ms': shown(floor),
+          ratio: Number.isNaN(ratio) ? '–' : +ratio.toFixed(2),
+          'budget ≤200 ms, ≤1.3× floor': met ? 'met' : 'MISSED',
+          ...(BEFORE_DIR ? { 'before ms': shown(then), 'now/before': +(Math.max(portal, 16) / Math.max(then, 16)).toFixed(2) } : {}),
+        });
       }
     }
   }
