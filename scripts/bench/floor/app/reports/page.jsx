@@ -1,14 +1,16 @@
 'use client';
 // Floor for the report routes (/reports/*): what @mui/x-charts draws for /reports/performance and
 // nothing of the portal's: a BarChart of one series (income) and a LineChart of two (the legs),
-// over the same number of points (POINTS: the default range's buckets, see docs/benchmarks.md).
+// over the same number of points (47 months, as the stub's world gives it; no marks past 31
+// points, as the portal draws them).
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
 
-const POINTS = 12;
-const keys = Array.from({ length: POINTS }, (_, i) => `2026-${String(i + 1).padStart(2, '0')}`);
+// /reports/performance's default range in the stub's world: Jan 2023 to Nov 2026 in month buckets.
+const POINTS = 47;
+const keys = Array.from({ length: POINTS }, (_, i) => `${2023 + Math.floor(i / 12)}-${String((i % 12) + 1).padStart(2, '0')}`);
 // Fixed, varied figures (no randomness: every load draws the same).
 const wave = (scale, phase) => keys.map((_, i) => Math.round(scale * (1.2 + Math.sin(i * 0.9 + phase))));
 const income = wave(4000, 0);
@@ -26,7 +28,7 @@ export default function Page() {
       </Box>
       <Box component="section" data-testid="legs-chart" sx={{ mb: 3 }}>
         <Typography variant="subtitle1" component="h2">Legs</Typography>
-        <LineChart height={260} xAxis={xAxis} series={[{ data: left, label: 'Left', curve: 'linear' }, { data: right, label: 'Right', curve: 'linear' }]} />
+        <LineChart height={260} xAxis={xAxis} series={[{ data: left, label: 'Left', curve: 'linear', showMark: false }, { data: right, label: 'Right', curve: 'linear', showMark: false }]} />
       </Box>
     </Box>
   );
