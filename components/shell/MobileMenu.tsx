@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Drawer from '@mui/material/Drawer';
 import { useTranslations } from 'next-intl';
-import type { ComponentProps } from 'react';
+import { memo, type ComponentProps } from 'react';
 import { LanguagePicker } from '@/components/common/nav/LanguagePicker';
 import { sidePalette } from './Sidebar';
 import { SideMenu } from './SideMenu';
@@ -16,6 +16,10 @@ import { SideMenu } from './SideMenu';
 // shows it instead of mounting every entry, icon and hint again (issue 39).
 
 const MOBILE_MENU_WIDTH = 168;
+
+// Opening and closing change `open` only: the entries are not rendered again unless the menu
+// itself changed (its props: entries, open groups, looks, the route).
+const Entries = memo(SideMenu);
 
 type Props = Omit<ComponentProps<typeof SideMenu>, 'collapsed' | 'onChosen' | 'narrow'> & {
   open: boolean;
@@ -34,7 +38,7 @@ export function MobileMenu({ open, onClose, onSettings, ...menu }: Props) {
       slotProps={{ paper: { sx: { width: MOBILE_MENU_WIDTH, ...sidePalette(menu.look.dark), display: 'flex', flexDirection: 'column' }, 'data-testid': 'mobile-menu' } as object }}
     >
       <Box sx={{ flex: 1, overflowY: 'auto' }}>
-        <SideMenu {...menu} collapsed={false} onChosen={onClose} narrow />
+        <Entries {...menu} collapsed={false} onChosen={onClose} narrow />
       </Box>
       {/* The phone's top bar has room for back, bell and menu only: language and settings live here. */}
       <Box sx={{ borderTop: 1, borderColor: 'divider', p: 0.5, display: 'flex', flexDirection: 'column', alignItems: 'flex-start' }}>

@@ -1,6 +1,6 @@
 'use client';
 import dynamic from 'next/dynamic';
-import { useImperativeHandle, useState, type ComponentProps, type Ref } from 'react';
+import { useCallback, useImperativeHandle, useState, type ComponentProps, type Ref } from 'react';
 import { useBackCloses } from '@/components/common/dialogs/useBackCloses';
 import { useOpenedOnce } from '@/components/common/lazy/useOpenedOnce';
 
@@ -17,7 +17,8 @@ type Props = Omit<ComponentProps<typeof MobileMenu>, 'open' | 'onClose'> & { ref
 export function PhoneMenu({ ref, ...menu }: Props) {
   const [open, setOpen] = useState(false);
   useImperativeHandle(ref, () => ({ open: () => setOpen(true) }), []);
-  useBackCloses(open, () => setOpen(false));
+  const close = useCallback(() => setOpen(false), []); // the same function each render: the menu's tree is memoised (MobileMenu)
+  useBackCloses(open, close);
   const loaded = useOpenedOnce(open);
-  return loaded ? <MobileMenu {...menu} open={open} onClose={() => setOpen(false)} /> : null;
+  return loaded ? <MobileMenu {...menu} open={open} onClose={close} /> : null;
 }
