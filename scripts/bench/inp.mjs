@@ -58,8 +58,10 @@ const FIRST_SHOWN = (selector) =>
     const r = el.getBoundingClientRect();
     return r.width > 0 && r.height > 0 && getComputedStyle(el).visibility !== 'hidden';
   }) ?? null;
-const visible = (page, selector) => page.waitForFunction(FIRST_SHOWN, { timeout: T }, selector);
-const hidden = (page, selector) => page.waitForFunction(`!(${FIRST_SHOWN})(${JSON.stringify(selector)})`, { timeout: T });
+/** Rejects with what was awaited, so that a failed step says where it stopped. */
+const named = (what, promise) => promise.catch((e) => Promise.reject(new Error(`${what}: ${String(e.message).split('\n')[0]}`)));
+const visible = (page, selector) => named(`shown ${selector}`, page.waitForFunction(FIRST_SHOWN, { timeout: T }, selector));
+const hidden = (page, selector) => named(`gone ${selector}`, page.waitForFunction(`!(${FIRST_SHOWN})(${JSON.stringify(selector)})`, { timeout: T }));
 const isShown = (page, selector) => page.evaluate(`Boolean((${FIRST_SHOWN})(${JSON.stringify(selector)}))`);
 
 async function boxOf(page, selector) {
@@ -163,10 +165,14 @@ const INTERACTIONS = [
   },
   {
     name: 'date-pick', route: '/capital/withdrawRecord', floor: '/records', widths: [375, 1280],
-    // Tap the From filter's calendar button, pick a day (and OK in the phone's dialog).
+    // Tap the From filter's calendar button, pick a day (and OK where the picker is a dialog).
     async act(page, touch, _floor, rep) {
       await press(page, '[data-testid$="-from"] button', touch);
-      await visible(page, '[role="grid"] button[role="gridcell"]');
+      // A filter drawn before its field has loaded may drop a tap that came long before the field
+      // (4× slowdown): tap again once it is there. Both taps count in the step.
+      const days = '[role="grid"] button[role="gridcell"]';
+      await page.waitForFunction(FIRST_SHOWN, { timeout: 6000 }, days).catch(() => press(page, '[data-testid$="-from"] button', touch));
+      await visible(page, days);
       await sleep(300);
       await tag(page, 'day', () => [...document.querySelectorAll('[role="grid"] button[role="gridcell"]:not([disabled])')][window.__rep ?? 0]);
       await press(page, '[data-bench="day"]', touch);
@@ -221,6 +227,7 @@ const INTERACTIONS = [
     name: 'records-filter', route: '/capital/withdrawRecord', widths: [375, 1280],
     // The status select of the record list: open it, choose another status.
     async act(page, touch, _floor, rep) {
+      await named('the status select', page.waitForSelector('[data-testid="records-status"]', { timeout: T }));
       await tag(page, 'status', () => document.querySelector('[data-testid="records-status"]')?.parentElement.querySelector('[role="combobox"]'));
       await press(page, '[data-bench="status"]', touch);
       await visible(page, '[role="listbox"] [role="option"]');
@@ -235,6 +242,7 @@ const INTERACTIONS = [
     name: 'invite-expand', route: '/inviteNode', widths: [375, 1280],
     // The first member with invitees: expand (1st, 3rd, 5th time) and collapse (2nd, 4th).
     async act(page, touch) {
+      await visible(page, '[data-testid^="invite-toggle-"]:not([disabled])'); // the list has come
       await tag(page, 'toggle', () => document.querySelector('[data-testid^="invite-toggle-"]:not([disabled])'));
       const was = await page.$eval('[data-bench="toggle"]', (b) => b.getAttribute('aria-label'));
       await press(page, '[data-bench="toggle"]', touch);
