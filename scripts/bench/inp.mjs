@@ -165,8 +165,10 @@ const INTERACTIONS = [
   },
   {
     name: 'date-pick', route: '/capital/withdrawRecord', floor: '/records', widths: [375, 1280],
-    // Tap the From filter's calendar button, pick a day (and OK where the picker is a dialog).
-    async act(page, touch, _floor, rep) {
+    // Tap the From filter's calendar button, pick a day (the 4th, 5th … enabled one: a change each
+    // time) and OK where the picker is a dialog.
+    before: (page, _t, _f, rep) => page.evaluate((rep) => (window.__rep = 3 + rep), rep),
+    async act(page, touch) {
       await press(page, '[data-testid$="-from"] button', touch);
       // A filter drawn before its field has loaded may drop a tap that came long before the field
       // (4× slowdown): tap again once it is there. Both taps count in the step.
@@ -178,9 +180,7 @@ const INTERACTIONS = [
       await press(page, '[data-bench="day"]', touch);
       if (await isShown(page, '[role="dialog"] .MuiDialogActions-root button:last-child')) await press(page, '[role="dialog"] .MuiDialogActions-root button:last-child', touch);
       await hidden(page, '[role="grid"]');
-      void rep;
     },
-    before: (page, _t, _f, rep) => page.evaluate((rep) => (window.__rep = 3 + rep), rep),
     after: () => sleep(800),
   },
   {
