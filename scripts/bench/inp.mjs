@@ -178,7 +178,15 @@ const INTERACTIONS = [
       await sleep(300);
       await tag(page, 'day', () => [...document.querySelectorAll('[role="grid"] button[role="gridcell"]:not([disabled])')][window.__rep ?? 0]);
       await press(page, '[data-bench="day"]', touch);
-      if (await isShown(page, '[role="dialog"] .MuiDialogActions-root button:last-child')) await press(page, '[role="dialog"] .MuiDialogActions-root button:last-child', touch);
+      // A popover closes on the pick; a dialog waits for OK (its action bar's last button).
+      const ok = '[role="dialog"] .MuiDialogActions-root button:last-child';
+      for (let i = 0; i < 20 && (await isShown(page, '[role="grid"]')); i++) {
+        if (await isShown(page, ok)) {
+          await press(page, ok, touch);
+          break;
+        }
+        await sleep(250);
+      }
       await hidden(page, '[role="grid"]');
     },
     after: () => sleep(800),
