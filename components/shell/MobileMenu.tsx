@@ -4,15 +4,22 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Drawer from '@mui/material/Drawer';
 import { useTranslations } from 'next-intl';
-import type { ComponentProps } from 'react';
+import { memo, type ComponentProps } from 'react';
 import { LanguagePicker } from '@/components/common/nav/LanguagePicker';
 import { sidePalette } from './Sidebar';
 import { SideMenu } from './SideMenu';
 
 // The phone's menu drawer (below the sm breakpoint): the menu, the language and the settings.
 // Its own file so that the shell loads it on the first tap of the menu button (issue 15).
+// `keepMounted` (MUI's advice for a temporary drawer on phones: "better open performance on
+// mobile"): once opened, the menu's tree stays in the DOM, hidden, so that each later opening
+// shows it instead of mounting every entry, icon and hint again (issue 39).
 
 const MOBILE_MENU_WIDTH = 168;
+
+// Opening and closing change `open` only: the entries are not rendered again unless the menu
+// itself changed (its props: entries, open groups, looks, the route).
+const Entries = memo(SideMenu);
 
 type Props = Omit<ComponentProps<typeof SideMenu>, 'collapsed' | 'onChosen' | 'narrow'> & {
   open: boolean;
@@ -26,11 +33,12 @@ export function MobileMenu({ open, onClose, onSettings, ...menu }: Props) {
     <Drawer
       open={open}
       onClose={onClose}
+      keepMounted
       sx={{ display: { sm: 'none' } }}
       slotProps={{ paper: { sx: { width: MOBILE_MENU_WIDTH, ...sidePalette(menu.look.dark), display: 'flex', flexDirection: 'column' }, 'data-testid': 'mobile-menu' } as object }}
     >
       <Box sx={{ flex: 1, overflowY: 'auto' }}>
-        <SideMenu {...menu} collapsed={false} onChosen={onClose} narrow />
+        <Entries {...menu} collapsed={false} onChosen={onClose} narrow />
       </Box>
       {/* The phone's top bar has room for back, bell and menu only: language and settings live here. */}
       <Box sx={{ borderTop: 1, borderColor: 'divider', p: 0.5, display: 'flex', flexDirection: 'column', alignItems: 'flex-start' }}>

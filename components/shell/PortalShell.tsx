@@ -4,7 +4,7 @@ import dynamic from 'next/dynamic';
 import { useRouter, useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useQuery } from '@tanstack/react-query';
-import { useState, type MouseEvent, type ReactNode } from 'react';
+import { useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { useSettings, useSettingsStore, useSettingsSync } from '@/components/common/context/SettingsProvider';
 import { useBackCloses } from '@/components/common/dialogs/useBackCloses';
 import { useOpenedOnce } from '@/components/common/lazy/useOpenedOnce';
@@ -15,6 +15,7 @@ import { routeOf } from '@/lib/menu/manifest';
 import { HOME } from '@/lib/menu/routes';
 import { focusRing } from '@/lib/theme/theme';
 import { KeepAlive } from './KeepAlive';
+import { PhoneMenu, type PhoneMenuHandle } from './PhoneMenu';
 import { SCREENS } from './screens';
 import { Sidebar } from './Sidebar';
 import { TopBar } from './TopBar';
@@ -32,7 +33,6 @@ const REFRESH_MS = 500; // spec §9
 // Layers no first paint shows: each loads when first opened and then stays mounted (so it
 // closes with its transition), which keeps their code out of every route's first load (issue 15).
 const SettingsDrawer = dynamic(() => import('./SettingsDrawer').then((m) => m.SettingsDrawer));
-const MobileMenu = dynamic(() => import('./MobileMenu').then((m) => m.MobileMenu));
 const FrameDialog = dynamic(() => import('./FrameDialog').then((m) => m.FrameDialog));
 // The tab bar is off by default: it loads (and renders on the server) only where it is on.
 const TabsBar = dynamic(() => import('./TabsBar').then((m) => m.TabsBar));
@@ -48,11 +48,10 @@ export function PortalShell({ children }: { children: ReactNode }) {
   const { pathname, trail, menu } = shell;
   const search = useSearchParams().toString();
 
-  const [mobileOpen, setMobileOpen] = useState(false);
+  // The phone menu keeps its open state itself (PhoneMenu.tsx): opening it re-renders the menu, not the shell.
+  const phoneMenu = useRef<PhoneMenuHandle>(null);
   const [settingsOpen, setSettingsOpen] = useState(false);
-  useBackCloses(mobileOpen, () => setMobileOpen(false));
   useBackCloses(settingsOpen, () => setSettingsOpen(false));
-  const mobileLoaded = useOpenedOnce(mobileOpen);
   const settingsLoaded = useOpenedOnce(settingsOpen);
   const frameLoaded = useOpenedOnce(Boolean(shell.frame));
   const [refreshing, setRefreshing] = useState(false);
@@ -159,7 +158,7 @@ export function PortalShell({ children }: { children: ReactNode }) {
           onCollapse={() => store.set({ collapse: !settings.collapse })}
           onRefresh={refresh}
           onSettings={() => setSettingsOpen(true)}
-          onMobileMenu={() => setMobileOpen(true)}
+          onMobileMenu={() => phoneMenu.current?.open()}
           breadcrumb={settings.breadcrumb}
           head={split && settings.subfieldPosition === 'head' ? split : undefined}
           desk={!phone}
@@ -172,18 +171,7 @@ export function PortalShell({ children }: { children: ReactNode }) {
         </Box>
       </Box>
 
-      {mobileLoaded && (
-        <MobileMenu
-          open={mobileOpen}
-          onClose={() => setMobileOpen(false)}
-          onSettings={() => setSettingsOpen(true)}
-          items={menu}
-          shell={shell}
-          openKeys={openKeys}
-          onOpenKeys={setOpenKeys}
-          look={look}
-        />
-      )}
+      <PhoneMenu ref={phoneMenu} onSettings={() => setSettingsOpen(true)} items={menu} shell={shell} openKeys={openKeys} onOpenKeys={setOpenKeys} look={look} />
       {settingsLoaded && <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />}
       {frameLoaded && <FrameDialog open={Boolean(shell.frame)} title={shell.frame?.title ?? ''} url={shell.frame?.id ?? ''} onClose={shell.closeFrame} />}
     </Box>

@@ -7,13 +7,14 @@
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 
-/** Issue 15, budget 2, the route's total raised to 300 by issue 39 (KB gzip as transferred). */
+/** Issue 15, budget 2, with the ceiling of issue 39: 300 KB gzip as transferred a route (was 260). */
 export const BUDGET = { totalKB: 300, screenKB: 40 };
 
 /** Only report routes may load chart code (@mui/x-charts and the d3 modules it bundles). */
 export const mayChart = (path) => path.startsWith('/reports/');
 
-// A chunk holds chart code when it defines the charts' surface (every MUI X chart renders in one).
+// A chunk holds chart code when it defines the charts' surface (every chart renders in one:
+// MUI X's, and the report charts' look-alike drawn until MUI X's takes over).
 const CHART_MARKER = /MuiChartsSurface/;
 
 const kb = (bytes) => +(bytes / 1024).toFixed(1);

@@ -1,44 +1,51 @@
 #!/usr/bin/env node
 // npm run bench:lighthouse – Lighthouse 12 (mobile preset, simulated throttling, performance
-// only) on the portal's routes, signed in as the demo operator in en-US, against the floor: a
-// bare Next 16 + MUI page (scripts/bench/floor: ThemeProvider, CssBaseline, two TextFields and
-// a Button) built here with the repo's own node_modules. Runs alternate between the targets
-// (RUNS rounds, 7 by default, median of each) because the machine is shared and noisy, and a
-// route's rounds are bimodal (docs/benchmarks.md, Lighthouse round 13): the fewer the rounds,
-// the more often a median lands on the slow side (about 14 minutes for 7 on 2 cores).
-// Prints per route: score, TBT, CLS, LCP, TBT / floor TBT, score − floor score, the budgets of
-// issue 15 (TBT ≤ 1.5× floor, score ≥ floor − 5, CLS ≤ 0.02) and the routes whose RSC payload
-// the page prefetched at load (nobody pointed at anything: none is the budget).
+// only) on the portal's routes, signed in as the demo operator in en-US, each against the floor
+// of its kind (issue 39): a page of scripts/bench/floor that draws what the route's libraries
+// draw and nothing of the portal's (reports: MUI X charts; records: MUI X date pickers over a
+// 20-row table; forms: react-hook-form + zod, the transfer's MUI inputs and a Dialog; shell: an
+// AppBar and a Drawer of 12 entries), built here with the repo's own node_modules (floor.mjs
+// has the mapping). Runs alternate between the targets (RUNS rounds, 5 by default, median of
+// each) because the machine is shared and noisy, and a route's rounds are bimodal
+// (docs/benchmarks.md): the fewer the rounds, the more often a median lands on the slow side.
+// Prints per route: its floor, score, TBT, CLS, LCP, the ratios to its floor and the budgets of
+// issue 39 (TBT ≤ 1.3× floor, score ≥ floor − 3, LCP ≤ 1.2× floor, CLS ≤ 0.02), and the routes
+// whose RSC payload the page prefetched at load (nobody pointed at anything: none is the budget).
 // `--before <dir>`: also the same routes served from another checkout's build (its own `next
 // build` done), in the same alternating rounds, for a before/after comparison in one run.
-// Needs `npm run build` first. Usage: node scripts/bench/lighthouse.mjs [--runs 7] [--detail] [--before <dir>] [/route …]
-import { spawn, spawnSync } from 'node:child_process';
+// `--strict`: exit 1 when a budget is missed (otherwise it only prints it).
+// Needs `npm run build` first. Usage: node scripts/bench/lighthouse.mjs [--runs 5] [--detail] [--strict] [--before <dir>] [/route …]
+import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { devEnv } from '../dev-env.mjs';
+import { buildFloor, FLOOR_DIR, floorOf } from './floor.mjs';
 import { signIn, waitFor } from './portal.mjs';
 
 const STUB = Number(process.env.LH_STUB_PORT ?? 4341);
 const APP = Number(process.env.LH_APP_PORT ?? 3341);
 const FLOOR = Number(process.env.LH_FLOOR_PORT ?? 3342);
 const BEFORE = Number(process.env.LH_BEFORE_PORT ?? 3343);
-const FLOOR_DIR = 'scripts/bench/floor';
 const ROUTES = ['/login', '/home', '/memberNode', '/capital/transfer', '/capital/withdrawRecord', '/reports/performance', '/my'];
-const BUDGET = { tbtRatio: 1.5, scoreDrop: 5, cls: 0.02 };
+const BUDGET = { tbtRatio: 1.3, scoreDrop: 3, lcpRatio: 1.2, cls: 0.02 }; // issue 39
 
 const args = process.argv.slice(2);
 const flag = (name) => args.includes(name);
 const runsAt = args.indexOf('--runs');
-const RUNS = runsAt >= 0 ? Number(args[runsAt + 1]) : 7;
+const RUNS = runsAt >= 0 ? Number(args[runsAt + 1]) : 5;
 const beforeAt = args.indexOf('--before');
 const BEFORE_DIR = beforeAt >= 0 ? args[beforeAt + 1] : undefined;
 const routes = args.filter((a, i) => a.startsWith('/') && args[i - 1] !== '--runs' && args[i - 1] !== '--before');
 const measured = routes.length ? routes : ROUTES;
 const BEFORE_TAG = 'before:';
-const targets = ['floor', ...measured, ...(BEFORE_DIR ? measured.map((r) => BEFORE_TAG + r) : [])];
+const FLOOR_TAG = 'floor:';
+const floors = [...new Set(measured.map(floorOf))].map((kind) => FLOOR_TAG + kind);
+const targets = [...floors, ...measured, ...(BEFORE_DIR ? measured.map((r) => BEFORE_TAG + r) : [])];
+/** The floor target a target is held to (a floor to itself). */
+const floorTarget = (target) => (target.startsWith(FLOOR_TAG) ? target : FLOOR_TAG + floorOf(target.replace(BEFORE_TAG, '')));
 
 const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -96,9 +103,8 @@ function detail(target, lhr) {
 
 const env = { ...process.env, ...devEnv(STUB), PORTAL_DEMO: '1', LOG_LEVEL: 'warn', NEXT_TELEMETRY_DISABLED: '1' };
 console.log(`load average before: ${load()}`);
-console.log(`building the floor (${FLOOR_DIR}) …`);
-const built = spawnSync('node_modules/.bin/next', ['build', FLOOR_DIR], { env, stdio: ['ignore', 'ignore', 'inherit'] });
-if (built.status !== 0) throw new Error('the floor did not build');
+buildFloor(env, { ifStale: true });
+console.log(`floors: ${measured.map((r) => `${r} → ${floorOf(r)}`).join(', ')}`);
 
 const children = [
   spawn('node_modules/.bin/tsx', ['tests/upstream-stub/main.ts'], { env: { ...env, PORT: String(STUB) }, stdio: 'ignore' }),
@@ -120,9 +126,10 @@ try {
   const app = `http://localhost:${APP}`;
   const floor = `http://localhost:${FLOOR}`;
   const before = `http://localhost:${BEFORE}`;
-  const urlOf = (target) => (target === 'floor' ? `${floor}/` : target.startsWith(BEFORE_TAG) ? before + target.slice(BEFORE_TAG.length) : app + target);
+  const urlOf = (target) =>
+    target.startsWith(FLOOR_TAG) ? `${floor}/${target.slice(FLOOR_TAG.length)}` : target.startsWith(BEFORE_TAG) ? before + target.slice(BEFORE_TAG.length) : app + target;
   await waitFor(`http://127.0.0.1:${STUB}/`);
-  await Promise.all([waitFor(`${app}/login`, 60), waitFor(`${floor}/`, 60), ...(BEFORE_DIR ? [waitFor(`${before}/login`, 60)] : [])]);
+  await Promise.all([waitFor(`${app}/login`, 60), waitFor(`${floor}/shell`, 60), ...(BEFORE_DIR ? [waitFor(`${before}/login`, 60)] : [])]);
   const signedIn = (await signIn(app)).split('; ').map((c) => [c.slice(0, c.indexOf('=')), c.slice(c.indexOf('=') + 1)]);
   if (!signedIn.some(([name]) => name === 'portal_session')) throw new Error('the operator did not sign in');
   const locale = ['NEXT_LOCALE', 'en-US'];
@@ -141,7 +148,7 @@ try {
     const order = targets.map((_, i) => targets[(i + round) % targets.length]);
     for (const target of order) {
       const url = urlOf(target);
-      const r = await audit(browser, url, target === 'floor' || target.endsWith('/login') ? [locale] : [locale, ...signedIn]);
+      const r = await audit(browser, url, target.startsWith(FLOOR_TAG) || target.endsWith('/login') ? [locale] : [locale, ...signedIn]);
       if (r.lhr.finalDisplayedUrl !== url) throw new Error(`${url} ended at ${r.lhr.finalDisplayedUrl}`);
       runs.get(target).push(r);
       process.stdout.write(`  round ${round + 1} ${target}: ${r.score} TBT ${Math.round(r.tbt)} CLS ${r.cls.toFixed(3)}\n`);
@@ -158,34 +165,39 @@ try {
       prefetched: [...new Set(rs.flatMap((r) => r.prefetched))],
     };
   };
-  const base = summary('floor');
   const rows = [];
   let failed = 0;
   for (const target of targets) {
     const s = summary(target);
-    const isFloor = target === 'floor';
+    const isFloor = target.startsWith(FLOOR_TAG);
+    const base = summary(floorTarget(target));
+    // TBT of a floor can be 0 (every task under 50 ms): the ratio is then taken against 1 ms.
+    const tbtRatio = s.tbt / Math.max(base.tbt, 1);
     const ok = {
-      tbt: isFloor || s.tbt <= BUDGET.tbtRatio * base.tbt,
+      tbt: isFloor || tbtRatio <= BUDGET.tbtRatio,
       score: isFloor || s.score >= base.score - BUDGET.scoreDrop,
+      lcp: isFloor || s.lcp <= BUDGET.lcpRatio * base.lcp,
       cls: s.cls <= BUDGET.cls,
       prefetch: s.prefetched.length === 0,
     };
-    if (!isFloor) failed += Object.values(ok).filter((v) => !v).length;
+    const checks = Object.values(ok).filter((v) => !v).length;
+    if (!isFloor) failed += checks;
     rows.push({
       route: target,
+      floor: isFloor ? '' : floorTarget(target).slice(FLOOR_TAG.length),
       score: s.score,
       'TBT ms': Math.round(s.tbt),
-      CLS: +s.cls.toFixed(3),
       'LCP ms': Math.round(s.lcp),
-      'TBT/floor': +(s.tbt / base.tbt).toFixed(2),
-      'score−floor': s.score - base.score,
-      'TBT≤1.5×': ok.tbt ? 'pass' : 'FAIL',
-      'score≥−5': ok.score ? 'pass' : 'FAIL',
-      'CLS≤0.02': ok.cls ? 'pass' : 'FAIL',
+      CLS: +s.cls.toFixed(3),
+      'TBT/floor': isFloor ? '' : +tbtRatio.toFixed(2),
+      'score−floor': isFloor ? '' : s.score - base.score,
+      'LCP/floor': isFloor ? '' : +(s.lcp / base.lcp).toFixed(2),
       prefetched: s.prefetched.length ? s.prefetched.join(' ') : 'none',
+      budgets: isFloor ? '' : checks ? `MISSED (${Object.entries(ok).filter(([, v]) => !v).map(([k]) => k).join(', ')})` : 'met',
     });
   }
-  console.log(`\nLighthouse ${runs.get('floor')[0].lhr.lighthouseVersion}, mobile, simulated throttling; median of ${RUNS} alternating runs`);
+  console.log(`\nLighthouse ${runs.get(floors[0])[0].lhr.lighthouseVersion}, mobile, simulated throttling; median of ${RUNS} alternating runs`);
+  console.log(`budgets (issue 39): TBT ≤ ${BUDGET.tbtRatio}× floor, score ≥ floor − ${BUDGET.scoreDrop}, LCP ≤ ${BUDGET.lcpRatio}× floor, CLS ≤ ${BUDGET.cls}, no prefetch at load`);
   console.table(rows);
   if (BEFORE_DIR) {
     const pairs = measured.map((route) => {
@@ -196,9 +208,9 @@ try {
     console.table(pairs);
   }
   console.log(`load average after: ${load()}`);
-  console.log(failed ? `${failed} budget check(s) failed` : 'all budgets met');
+  console.log(failed ? `${failed} budget check(s) missed` : 'all budgets met');
   if (flag('--detail')) for (const target of targets) detail(target, runs.get(target).at(-1).lhr);
-  process.exitCode = failed ? 1 : 0;
+  if (flag('--strict') && failed) process.exitCode = 1;
 } finally {
   stop();
 }
