@@ -23,6 +23,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import puppeteer from 'puppeteer-core';
 import { devEnv } from '../dev-env.mjs';
+import { SERVER_ENTRY } from '../standalone.mjs';
 import { buildFloor, FLOOR_DIR } from './floor.mjs';
 import { signIn, waitFor } from './portal.mjs';
 
@@ -394,7 +395,7 @@ console.log(`load average before: ${loadavg().map((l) => l.toFixed(2)).join(' ')
 buildFloor(env, { ifStale: true });
 const children = [
   spawn('node_modules/.bin/tsx', ['tests/upstream-stub/main.ts'], { env: { ...env, PORT: String(STUB) }, stdio: 'ignore' }),
-  spawn('node_modules/.bin/next', ['start', '-p', String(APP)], { env: { ...env, PORT: String(APP) }, stdio: 'ignore' }),
+  spawn(process.execPath, [SERVER_ENTRY], { env: { ...env, PORT: String(APP), HOSTNAME: '', METRICS_PORT: String(APP + 6000) }, stdio: 'ignore' }),
   spawn('node_modules/.bin/next', ['start', FLOOR_DIR, '-p', String(FLOOR)], { env: { ...env, PORT: String(FLOOR) }, stdio: 'ignore' }),
   ...(BEFORE_DIR ? [spawn('node_modules/.bin/next', ['start', '-p', String(BEFORE)], { cwd: BEFORE_DIR, env: { ...env, PORT: String(BEFORE) }, stdio: 'ignore' })] : []),
 ];
