@@ -4,11 +4,12 @@
 //                                        npm run build runs it, and assembles the standalone
 //                                        output as the image has it) – what production runs
 //   node scripts/build-server.mjs dev    node_modules/.cache/portal-server/dev.js (npm run dev)
-// `next` and `pino` stay outside (the standalone output holds them, traced by next build);
+// `next` (next/dynamic too, which the route manifest uses) and `pino` stay outside (the standalone output holds them, traced by next build);
 // prom-client and OpenTelemetry are bundled in. `server-only` is the empty module it is for
 // server code (Next resolves it so under the react-server condition).
 import { build } from 'esbuild';
 import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { assembleStandalone, SERVER_ENTRY } from './standalone.mjs';
 
@@ -26,6 +27,9 @@ export async function buildServer(dev = false) {
     format: 'cjs',
     external: ['next', 'pino'],
     alias: { 'server-only': './server/empty.ts' },
+    // The route manifest (server/routes.ts reads its paths) names each screen as '#screens/…':
+    // on the server, as under Next's react-server condition, that is the empty module.
+    plugins: [{ name: 'no-screens', setup: (b) => b.onResolve({ filter: /^#screens\// }, () => ({ path: resolve('lib/menu/no-screens.ts') })) }],
     tsconfig: 'tsconfig.json',
     logLevel: 'warning',
     legalComments: 'none',

@@ -1,27 +1,16 @@
 import { CALLS } from '@/lib/contract/calls';
+import { ROUTES } from '@/lib/menu/manifest';
 
 // The `route` label of http_server_request_duration_seconds: a template, never the raw path,
-// so that the series stay bounded. Pages: the paths of the route manifest (lib/menu/manifest.ts
-// ROUTES, listed here because the manifest names the client screens, which the server entry
-// must not load; tests/unit/route-label.test.ts checks that the two lists agree). BFF calls:
-// `/api/call/<path>` for a path of the registry (lib/contract/calls.ts). Anything else: `other`.
-
-export const PAGE_ROUTES = [
-  '/login', '/home', '/inviteNode', '/memberNode', '/memberNode/register', '/extensionOfficer',
-  '/memberProduct', '/memberProduct/memberUpLevel', '/memberProduct/chargeback', '/memberProduct/chargebackRecord',
-  '/capital', '/capital/recharge', '/capital/rechargeRecord', '/capital/transfer', '/capital/transferRecord',
-  '/capital/withdraw', '/capital/withdrawRecord', '/reports', '/reports/integralRecord', '/reports/registerMember',
-  '/reports/waitMember', '/reports/performance', '/reports/teamformance', '/reports/teamformanceInfo', '/notice',
-  '/notice/info', '/my', '/my/editInfo', '/my/editBankCard', '/my/bankCardList', '/my/bankCardListSelect',
-  '/my/editPhone', '/my/editEmail', '/my/editPass', '/validateTelEmail', '/validateTelEmail/validate',
-  '/error/401', '/error/403', '/error/404', '/error/500',
-] as const;
+// so that the series stay bounded. Pages: the paths of the route manifest (lib/menu/manifest.ts;
+// its screens are the empty module here, scripts/build-server.mjs). BFF calls: `/api/call/<path>`
+// for a path of the registry (lib/contract/calls.ts). Anything else: `other`.
 
 /** The route handlers under app/api other than the call forward (dynamic segments as Next names them). */
 const API_ROUTES = ['/api/auth/login', '/api/auth/logout', '/api/auth/logout-everywhere', '/api/health', '/api/prefs', '/api/ready', '/api/session', '/api/upload', '/api/verified'];
 
 export const OTHER = 'other';
-const exact = new Set<string>(['/', ...PAGE_ROUTES, ...API_ROUTES]);
+const exact = new Set<string>(['/', ...ROUTES.map((r) => r.path), ...API_ROUTES]);
 const calls = new Set(Object.keys(CALLS));
 
 /** The route template of a request URL (its path; the query is ignored). */
