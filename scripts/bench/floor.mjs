@@ -1,8 +1,9 @@
 // The floor app (scripts/bench/floor), shared by bench:lighthouse and bench:inp: one page per kind
 // of route, each drawing what that kind's libraries draw and nothing of the portal's.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { SERVER_ENTRY } from '../standalone.mjs';
 
 export const FLOOR_DIR = 'scripts/bench/floor';
 
@@ -24,4 +25,18 @@ export function buildFloor(env, { ifStale = false } = {}) {
   console.log(`building the floor (${FLOOR_DIR}) …`);
   const built = spawnSync('node_modules/.bin/next', ['build', FLOOR_DIR], { env, stdio: ['ignore', 'ignore', 'inherit'] });
   if (built.status !== 0) throw new Error('the floor did not build');
+}
+
+/**
+ * What a browser bench measures, started: the stub, the portal (its server entry), the floor
+ * and, with `beforeDir`, another checkout's build. Returns the processes (kill them at the end).
+ */
+export function startTargets(env, { stub, app, floor, before, beforeDir }) {
+  const on = (port) => ({ env: { ...env, PORT: String(port) }, stdio: 'ignore' });
+  return [
+    spawn('node_modules/.bin/tsx', ['tests/upstream-stub/main.ts'], on(stub)),
+    spawn(process.execPath, [SERVER_ENTRY], { ...on(app), env: { ...on(app).env, HOSTNAME: '', METRICS_PORT: String(app + 6000) } }),
+    spawn('node_modules/.bin/next', ['start', FLOOR_DIR, '-p', String(floor)], on(floor)),
+    ...(beforeDir ? [spawn('node_modules/.bin/next', ['start', '-p', String(before)], { ...on(before), cwd: beforeDir })] : []),
+  ];
 }

@@ -18,13 +18,11 @@
 // names filter the interactions (a substring: `menu`, `date`, `chart` …). `--trace <dir>` writes
 // a Chrome trace of each portal step's fifth time (first run only) and prints where its main
 // thread went (open the file in the Performance panel for the rest).
-import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import puppeteer from 'puppeteer-core';
 import { devEnv } from '../dev-env.mjs';
-import { SERVER_ENTRY } from '../standalone.mjs';
-import { buildFloor, FLOOR_DIR } from './floor.mjs';
+import { buildFloor, startTargets } from './floor.mjs';
 import { signIn, waitFor } from './portal.mjs';
 
 const APP = Number(process.env.BENCH_APP_PORT ?? 3344);
@@ -393,12 +391,7 @@ const env = { ...process.env, ...devEnv(STUB), PORTAL_DEMO: '1', LOG_LEVEL: 'war
 const chosen = INTERACTIONS.filter((it) => !names.length || names.some((n) => it.name.includes(n)));
 console.log(`load average before: ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
 buildFloor(env, { ifStale: true });
-const children = [
-  spawn('node_modules/.bin/tsx', ['tests/upstream-stub/main.ts'], { env: { ...env, PORT: String(STUB) }, stdio: 'ignore' }),
-  spawn(process.execPath, [SERVER_ENTRY], { env: { ...env, PORT: String(APP), HOSTNAME: '', METRICS_PORT: String(APP + 6000) }, stdio: 'ignore' }),
-  spawn('node_modules/.bin/next', ['start', FLOOR_DIR, '-p', String(FLOOR)], { env: { ...env, PORT: String(FLOOR) }, stdio: 'ignore' }),
-  ...(BEFORE_DIR ? [spawn('node_modules/.bin/next', ['start', '-p', String(BEFORE)], { cwd: BEFORE_DIR, env: { ...env, PORT: String(BEFORE) }, stdio: 'ignore' })] : []),
-];
+const children = startTargets(env, { stub: STUB, app: APP, floor: FLOOR, before: BEFORE, beforeDir: BEFORE_DIR });
 let browser;
 const stop = () => children.forEach((c) => c.kill('SIGTERM'));
 process.on('SIGINT', () => {

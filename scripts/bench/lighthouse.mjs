@@ -15,15 +15,13 @@
 // build` done), in the same alternating rounds, for a before/after comparison in one run.
 // `--strict`: exit 1 when a budget is missed (otherwise it only prints it).
 // Needs `npm run build` first. Usage: node scripts/bench/lighthouse.mjs [--runs 5] [--detail] [--strict] [--before <dir>] [/route …]
-import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { devEnv } from '../dev-env.mjs';
-import { SERVER_ENTRY } from '../standalone.mjs';
-import { buildFloor, FLOOR_DIR, floorOf } from './floor.mjs';
+import { buildFloor, floorOf, startTargets } from './floor.mjs';
 import { signIn, waitFor } from './portal.mjs';
 
 const STUB = Number(process.env.LH_STUB_PORT ?? 4341);
@@ -107,12 +105,7 @@ console.log(`load average before: ${load()}`);
 buildFloor(env, { ifStale: true });
 console.log(`floors: ${measured.map((r) => `${r} → ${floorOf(r)}`).join(', ')}`);
 
-const children = [
-  spawn('node_modules/.bin/tsx', ['tests/upstream-stub/main.ts'], { env: { ...env, PORT: String(STUB) }, stdio: 'ignore' }),
-  spawn(process.execPath, [SERVER_ENTRY], { env: { ...env, PORT: String(APP), HOSTNAME: '', METRICS_PORT: String(APP + 6000) }, stdio: 'ignore' }),
-  spawn('node_modules/.bin/next', ['start', FLOOR_DIR, '-p', String(FLOOR)], { env: { ...env, PORT: String(FLOOR) }, stdio: 'ignore' }),
-  ...(BEFORE_DIR ? [spawn('node_modules/.bin/next', ['start', '-p', String(BEFORE)], { cwd: BEFORE_DIR, env: { ...env, PORT: String(BEFORE) }, stdio: 'ignore' })] : []),
-];
+const children = startTargets(env, { stub: STUB, app: APP, floor: FLOOR, before: BEFORE, beforeDir: BEFORE_DIR });
 let chrome;
 const stop = () => {
   children.forEach((c) => c.kill('SIGTERM'));
