@@ -66,6 +66,17 @@ const isShown = (page, selector) => page.evaluate(`Boolean((${FIRST_SHOWN})(${JS
 async function boxOf(page, selector) {
   const el = await visible(page, selector); // the element FIRST_SHOWN returned
   await el.evaluate((e) => e.scrollIntoView({ block: 'center', inline: 'center' }));
+  // Still moving (a menu growing, a drawer sliding, at 4× slowdown): a tap at its box of one
+  // frame lands beside it on the next. Wait until the box holds still for two frames.
+  await named(`still ${selector}`, el.evaluate(async (e) => {
+    const frame = () => new Promise((r) => requestAnimationFrame(() => r(JSON.stringify(e.getBoundingClientRect()))));
+    for (let last = await frame(), i = 0; i < 120; i++) {
+      const now = await frame();
+      if (now === last && (await frame()) === now) return;
+      last = now;
+    }
+    throw new Error('it kept moving');
+  }));
   const box = await el.boundingBox();
   return { x: box.x + box.width / 2, y: box.y + box.height / 2, box };
 }

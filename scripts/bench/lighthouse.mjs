@@ -96,6 +96,9 @@ function detail(target, lhr) {
   const phases = (lcpItems[1]?.items ?? []).map((i) => `${i.phase} ${Math.round(i.timing)}`);
   const shifts = items('layout-shifts').map((i) => `${i.score.toFixed(3)} ${i.node?.selector ?? i.node?.snippet ?? '?'}`);
   console.log(`\n${target}\n  main thread ms: ${main.join(', ')}\n  bootup (scripting/total ms): ${boot.join(' | ')}\n  long tasks (simulated ms): ${tasks.join(' | ')}`);
+  // Simulated (what the budget reads) against observed (the unthrottled load Lighthouse simulated from).
+  const m = items('metrics')[0] ?? {};
+  console.log(`  FCP simulated/observed ms: ${Math.round(m.firstContentfulPaint)}/${Math.round(m.observedFirstContentfulPaint)}, LCP ${Math.round(m.largestContentfulPaint)}/${Math.round(m.observedLargestContentfulPaint)}, DOMContentLoaded observed ${Math.round(m.observedDomContentLoaded)}`);
   if (lcpNode) console.log(`  LCP element: ${lcpNode.snippet ?? lcpNode.selector} (${phases.join(', ')})`);
   if (shifts.length) console.log(`  layout shifts: ${shifts.join(' | ')}`);
 }
