@@ -4,9 +4,8 @@ import dynamic from 'next/dynamic';
 import { useRouter, useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useQuery } from '@tanstack/react-query';
-import { useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { useCallback, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { useSettings, useSettingsStore, useSettingsSync } from '@/components/common/context/SettingsProvider';
-import { useBackCloses } from '@/components/common/dialogs/useBackCloses';
 import { useOpenedOnce } from '@/components/common/lazy/useOpenedOnce';
 import { useSaidPhone } from '@/components/common/context/usePhone';
 import type { MenuItem } from '@/lib/contract/auth';
@@ -15,7 +14,8 @@ import { routeOf } from '@/lib/menu/manifest';
 import { HOME } from '@/lib/menu/routes';
 import { focusRing } from '@/lib/theme/theme';
 import { KeepAlive } from './KeepAlive';
-import { PhoneMenu, type PhoneMenuHandle } from './PhoneMenu';
+import { PhoneMenu } from './PhoneMenu';
+import { SettingsLayer } from './SettingsLayer';
 import { SCREENS } from './screens';
 import { Sidebar } from './Sidebar';
 import { TopBar } from './TopBar';
@@ -24,6 +24,7 @@ import { useShellMenu } from './useShellMenu';
 import { useTabTitle } from './useTabTitle';
 import { useFocusKeeper } from './useFocusKeeper';
 import { useTabs } from './useTabs';
+import type { LayerHandle } from './useOwnLayer';
 
 // The portal frame (spec §2): sidebar, top bar, tabs, settings drawer, the mobile menu and
 // the screens, kept alive per open tab.
@@ -32,7 +33,6 @@ const REFRESH_MS = 500; // spec §9
 
 // Layers no first paint shows: each loads when first opened and then stays mounted (so it
 // closes with its transition), which keeps their code out of every route's first load (issue 15).
-const SettingsDrawer = dynamic(() => import('./SettingsDrawer').then((m) => m.SettingsDrawer));
 const FrameDialog = dynamic(() => import('./FrameDialog').then((m) => m.FrameDialog));
 // The tab bar is off by default: it loads (and renders on the server) only where it is on.
 const TabsBar = dynamic(() => import('./TabsBar').then((m) => m.TabsBar));
@@ -48,11 +48,11 @@ export function PortalShell({ children }: { children: ReactNode }) {
   const { pathname, trail, menu } = shell;
   const search = useSearchParams().toString();
 
-  // The phone menu keeps its open state itself (PhoneMenu.tsx): opening it re-renders the menu, not the shell.
-  const phoneMenu = useRef<PhoneMenuHandle>(null);
-  const [settingsOpen, setSettingsOpen] = useState(false);
-  useBackCloses(settingsOpen, () => setSettingsOpen(false));
-  const settingsLoaded = useOpenedOnce(settingsOpen);
+  // The phone menu and the settings drawer keep their open state themselves (useOwnLayer):
+  // opening one re-renders that layer, not the shell.
+  const phoneMenu = useRef<LayerHandle>(null);
+  const settingsLayer = useRef<LayerHandle>(null);
+  const openSettings = useCallback(() => settingsLayer.current?.open(), []);
   const frameLoaded = useOpenedOnce(Boolean(shell.frame));
   const [refreshing, setRefreshing] = useState(false);
   const [generation, setGeneration] = useState<Record<string, number>>({});
@@ -157,7 +157,7 @@ export function PortalShell({ children }: { children: ReactNode }) {
           collapsed={settings.collapse}
           onCollapse={() => store.set({ collapse: !settings.collapse })}
           onRefresh={refresh}
-          onSettings={() => setSettingsOpen(true)}
+          onSettings={openSettings}
           onMobileMenu={() => phoneMenu.current?.open()}
           breadcrumb={settings.breadcrumb}
           head={split && settings.subfieldPosition === 'head' ? split : undefined}
@@ -171,8 +171,8 @@ export function PortalShell({ children }: { children: ReactNode }) {
         </Box>
       </Box>
 
-      <PhoneMenu ref={phoneMenu} onSettings={() => setSettingsOpen(true)} items={menu} shell={shell} openKeys={openKeys} onOpenKeys={setOpenKeys} look={look} />
-      {settingsLoaded && <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />}
+      <PhoneMenu ref={phoneMenu} onSettings={openSettings} items={menu} shell={shell} openKeys={openKeys} onOpenKeys={setOpenKeys} look={look} />
+      <SettingsLayer ref={settingsLayer} />
       {frameLoaded && <FrameDialog open={Boolean(shell.frame)} title={shell.frame?.title ?? ''} url={shell.frame?.id ?? ''} onClose={shell.closeFrame} />}
     </Box>
   );

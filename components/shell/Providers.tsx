@@ -77,6 +77,11 @@ const globalStyles = {
   'html.dark[data-grey="true"]': { filter: 'grayscale(1) brightness(1) contrast(0.9)' },
   body: { transition: 'background-color 0.3s, color 0.3s' },
   ...fontStyles,
+  // Reduced motion (WCAG 2.3.3): what MUI animates in CSS (drawers, the menu's Collapse, dialogs,
+  // toasts, ripples) and our own transitions end at once; the components' timings stay as they are.
+  '@media (prefers-reduced-motion: reduce)': {
+    '*, *::before, *::after': { animationDuration: '0.01ms !important', animationIterationCount: '1 !important', transitionDuration: '0.01ms !important', transitionDelay: '0s !important', scrollBehavior: 'auto !important' },
+  },
   // Toasts never take the pointer: a tap meant for what lies under one goes through.
   '.notistack-SnackbarContainer, .notistack-SnackbarContainer *': { pointerEvents: 'none !important' },
   '.notistack-SnackbarContainer': { bottom: 'max(14px, env(safe-area-inset-bottom)) !important' },

@@ -229,6 +229,28 @@ for (const locale of ['zh-CN', 'zh-TW', 'en-US']) {
   });
 }
 
+test('with reduced motion asked for, the phone menu, its groups and the settings drawer move at once', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await signedIn(page);
+  await openScreen(page, '/home');
+  // The longest transition or animation running on the page right after a tap, in ms.
+  const longestMotion = () =>
+    page.evaluate(() => {
+      const ms = (v: string) => Math.max(0, ...v.split(',').map((s) => (s.trim().endsWith('ms') ? parseFloat(s) : parseFloat(s) * 1000)));
+      return Math.max(0, ...[...document.querySelectorAll('*')].map((el) => { const st = getComputedStyle(el); return Math.max(ms(st.transitionDuration), ms(st.animationDuration)); }));
+    });
+  await page.getByTestId('mobile-menu-toggle').click();
+  const menu = page.getByTestId('mobile-menu');
+  await expect(menu).toBeVisible();
+  expect(await longestMotion()).toBeLessThan(1);
+  await menu.locator('[data-menu-id="/capital"]').click();
+  await expect(menu.locator('[data-menu-id="/capital/transfer"]')).toBeVisible();
+  expect(await longestMotion()).toBeLessThan(1);
+  await page.getByTestId('mobile-settings-open').click();
+  await expect(page.getByTestId('settings-drawer')).toBeVisible();
+  expect(await longestMotion()).toBeLessThan(1);
+});
+
 test('touch targets are at least 44 × 44 px on a phone', async ({ page }) => {
   await signedIn(page);
   const small = async () =>

@@ -23,10 +23,12 @@ export function LanguagePicker({ sx }: { sx?: SxProps<Theme> }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const current = LANGS.find((l) => l.value === locale) ?? LANGS[0];
 
+  // The tap only saves the choice and closes the menu, so that its answer is painted at once;
+  // dropping every answer (each screen re-renders as loading) and the refresh come after (issue 39).
   const choose = (value: string) => {
     saveLocale(value);
-    void client.resetQueries();
     setTimeout(() => {
+      void client.resetQueries();
       router.replace(routeHref('/'));
       router.refresh();
     }, REDIRECT_MS);
