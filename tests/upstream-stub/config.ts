@@ -1,3 +1,4 @@
+import { readRecording } from './replay';
 import { scenarioNamed, SCENARIOS } from './scenarios';
 import { defaultOptions, type StubOptions } from './state';
 
@@ -56,6 +57,13 @@ export function optionsFromEnv(env: Env): { port: number; options: StubOptions }
     scenario: env.STUB_SCENARIO || defaults.scenario,
     host: env.STUB_HOST || defaults.host,
   };
+  if (env.STUB_REPLAY) {
+    try {
+      options.replay = readRecording(env.STUB_REPLAY);
+    } catch (error) {
+      problems.push(`STUB_REPLAY: ${(error as Error).message}`);
+    }
+  }
   if (!scenarioNamed(options.scenario)) problems.push(`STUB_SCENARIO: unknown scenario "${options.scenario}"; the scenarios are ${SCENARIOS.map((s) => s.name).join(', ')}`);
   if (problems.length) throw new Error(`Invalid stub configuration:\n  - ${problems.join('\n  - ')}`);
   return { port, options };

@@ -2,7 +2,8 @@ import { envWithArgs, optionsFromEnv } from './config';
 import { createStub } from './server';
 
 // `npm run upstream` (tsx tests/upstream-stub/main.ts): the stub upstream from the environment;
-// `npm run stub -- [--port 4010] [--scenario <name>]` the same with its control API on (docs/qa.md).
+// `npm run stub -- [--port 4010] [--scenario <name>] [--replay <file>]` the same with its
+// control API on (docs/qa.md); --replay answers from a recording (UPSTREAM_RECORD, replay.ts).
 // Env: PORT, UPSTREAM_AES_KEY, UPSTREAM_AES_IV, STUB_MEMBERS, STUB_SEED, STUB_TOKEN_TTL_S,
 // STUB_CONTROL=1 (control endpoints), STUB_SCENARIO=<name> (scenarios.ts),
 // STUB_HOST, STUB_FULL_ROWS=<n> (the top n rows of the
@@ -14,7 +15,8 @@ async function main() {
   const stub = createStub(options);
   await stub.listen(port);
   const control = options.control ? `, control API at ${stub.origin}/__stub/openapi.json` : '';
-  console.log(`stub upstream listening on ${stub.origin} (${stub.world.members.length} members, scenario ${options.scenario}${control})`);
+  const replay = options.replay ? `, replaying ${options.replay.exchanges.length} exchanges of ${options.replay.file}` : '';
+  console.log(`stub upstream listening on ${stub.origin} (${stub.world.members.length} members, scenario ${options.scenario}${control}${replay})`);
   const stop = () => void stub.close().then(() => process.exit(0));
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
