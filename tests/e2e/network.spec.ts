@@ -381,8 +381,7 @@ test.describe('with the vip-operator scenario', () => {
     const account = await fillMember(page, { sponsor: 'novip', referee: 'novip', position: '左区' });
     await stub.fault({ path: 'patlas/register', code: 30500, msg: 'Upstream busy' });
     await submitWith(page, '135790');
-    await expect(page.getByRole('alertdialog')).toHaveText('Upstream busy');
-    await page.mouse.click(10, 10); // the shade closes the popup
+    await expect(page.locator('.notistack-MuiContent')).toHaveText('Upstream busy'); // a write's refusal: a toast
     await expect(page.getByTestId('register-username')).toHaveValue(account); // what was typed is kept
     await submitWith(page, '135790');
     await expect(page.getByTestId('register-done')).toContainText(account);

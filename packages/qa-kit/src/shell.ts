@@ -82,16 +82,16 @@ export class SettingsDrawer {
   }
 }
 
-/** The portal's messages: the upstream's refusals in a popup, short confirmations as toasts. */
+/** The portal's messages: a read's refusal in a popup; a write's refusal and its success as toasts. */
 export class Messages {
   constructor(readonly page: Page) {}
   /** The message popup (a refusal's msg). */
   get popup(): Locator {
     return this.page.getByRole('alertdialog');
   }
-  /** The toasts shown now. */
+  /** The toasts shown now (notistack's). */
   get toast(): Locator {
-    return this.page.locator('#notistack-snackbar');
+    return this.page.locator('.notistack-MuiContent');
   }
   /** Closes the popup by its shade. */
   async dismiss() {
