@@ -12,7 +12,7 @@ test('an upstream refusal shows its message; the menu and the tabs', async ({ si
   await shell.messages.dismiss();
 
   await shell.settings.open();
-  await shell.settings.toggle('multiTab');
+  await shell.settings.toggle('tab'); // Multi-tab
   await shell.settings.close();
   await shell.menu.open('/capital', '/capital/transfer');
   await expect(shell.tabs.tab('/capital/transfer')).toBeVisible();

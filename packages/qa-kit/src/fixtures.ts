@@ -55,7 +55,8 @@ export type PortalOptions = {
 };
 export type PortalFixtures = {
   /**
-   * The page, signed in as `account` on /home with its first calls done, in the language of
+   * The page, signed in as `account` on /home with its first calls done (and the account's
+   * settings and tabs on the server removed afterwards), in the language of
    * Playwright's `locale` option (zh-CN, zh-TW or en-US; Playwright's default is en-US), which is
    * the browser's too.
    */
@@ -83,6 +84,8 @@ export const test = stubTest.extend<PortalFixtures & PortalOptions>({
     await page.goto('/home');
     await page.waitForLoadState('networkidle');
     await use(page);
+    // Settings and tabs follow the account on the server: leave none to the next test.
+    await page.request.delete('/api/prefs').catch(() => undefined);
   },
   shell: async ({ page }, use) => {
     await use(new Shell(page));
@@ -90,3 +93,4 @@ export const test = stubTest.extend<PortalFixtures & PortalOptions>({
 });
 
 export { expect } from '@playwright/test';
+export type { Locator, Page } from '@playwright/test';

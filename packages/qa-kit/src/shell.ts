@@ -65,11 +65,11 @@ export class SettingsDrawer {
     await this.page.getByTestId('settings-close').click();
     await this.drawer.waitFor({ state: 'hidden' });
   }
-  /** A setting's control (`setting-<key>`: theme, multiTab, greyMode, sideTheme …). */
+  /** A setting's control (`setting-<key>`: switches tab (Multi-tab), greyMode, collapse, breadcrumb …; choices theme, sideTheme, tagsTheme …). */
   setting(key: string): Locator {
     return this.page.getByTestId(`setting-${key}`);
   }
-  /** Flips a switch setting (multiTab, greyMode …). */
+  /** Flips a switch setting (tab, greyMode …). */
   async toggle(key: string) {
     await this.setting(key).click();
   }
