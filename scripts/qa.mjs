@@ -7,6 +7,8 @@
 // (QA_REPORT_DIR), a trace and a screenshot of each failure in qa-results/.
 //   npm run qa -- --serve     only starts the two and prints their URLs (Ctrl-C stops them), for
 //                             a suite in another repository that sets PORTAL_URL and STUB_URL.
+//   --scenario <name>         the stub it starts begins with that scenario (a reset returns to it)
+//   --replay <file>           the stub it starts answers from a recording (UPSTREAM_RECORD)
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -15,7 +17,13 @@ import { testEnv } from './dev-env.mjs';
 import { SERVER_ENTRY } from './standalone.mjs';
 import { killAll, startChild, waitUntil } from '../tests/engines/processes.mjs';
 
-const args = process.argv.slice(2);
+const argv = process.argv.slice(2);
+/** The stub's own options (--scenario, --replay with their values), passed to the stub it starts. */
+const stubArgs = [];
+const args = argv.filter((a, i) => {
+  if (a === '--scenario' || a === '--replay') return !stubArgs.push(a, argv[i + 1]);
+  return !(argv[i - 1] === '--scenario' || argv[i - 1] === '--replay');
+});
 const serveOnly = args.includes('--serve');
 const specs = args.filter((a) => !a.startsWith('-') && existsSync(a));
 const passOn = args.filter((a) => a !== '--serve' && !specs.includes(a));
@@ -48,7 +56,7 @@ async function startTargets() {
   }
   const [appPort, stubPort, metricsPort] = [await freePort(), await freePort(), await freePort()];
   const env = { ...process.env, ...testEnv(stubPort) };
-  const stub = startChild('stub', 'node_modules/.bin/tsx', ['tests/upstream-stub/main.ts', '--control'], { env: { ...env, PORT: String(stubPort) } });
+  const stub = startChild('stub', 'node_modules/.bin/tsx', ['tests/upstream-stub/main.ts', '--control', ...stubArgs], { env: { ...env, PORT: String(stubPort) } });
   const app = startChild('portal', process.execPath, [SERVER_ENTRY], { env: { ...env, PORT: String(appPort), METRICS_PORT: String(metricsPort), HOSTNAME: '' } });
   const urls = { portal: `http://localhost:${appPort}`, stub: `http://127.0.0.1:${stubPort}` };
   await waitUntil(`the stub on :${stubPort}`, stub, async () => (await fetch(`${urls.stub}/__stub/scenarios`)).ok, 60_000);
@@ -60,6 +68,7 @@ async function main() {
   let portal = process.env.PORTAL_URL;
   let stubUrl = process.env.STUB_URL;
   if (Boolean(portal) !== Boolean(stubUrl)) throw new Error('set both PORTAL_URL and STUB_URL, or neither (then both are started here)');
+  if (portal && stubArgs.length) throw new Error(`${stubArgs[0]} is for the stub started here: with STUB_URL, start yours with it (npm run stub -- ${stubArgs.join(' ')})`);
   let stop = async () => {};
   if (!portal) {
     const targets = await startTargets();
