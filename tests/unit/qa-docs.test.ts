@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { FAULT_MODES } from '@/tests/upstream-stub/faults';
 import { SCENARIOS } from '@/tests/upstream-stub/scenarios';
@@ -27,4 +27,10 @@ it("lists the stub's scenarios, each with its own description, and its fault mod
   const rows = [...table.matchAll(/^\| `([a-z0-9-]+)` \| (.+) \|$/gm)].map((m) => ({ name: m[1], description: m[2] }));
   expect(rows).toEqual(SCENARIOS.map(({ name, description }) => ({ name, description })));
   for (const mode of FAULT_MODES) expect(doc).toContain(`\`${mode}\``);
+});
+
+it('uses every scenario in an example', () => {
+  const dir = join(root, 'examples', 'qa');
+  const examples = readdirSync(dir).map((f) => readFileSync(join(dir, f), 'utf8')).join('\n');
+  for (const { name } of SCENARIOS) expect(examples).toMatch(new RegExp(`scenario: '${name}'`));
 });
