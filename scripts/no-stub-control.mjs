@@ -2,8 +2,8 @@
 // standalone output traces only the portal's own code) and the portal answers every control
 // route of docs/stub-openapi.json with a 404. Checked by `npm run smoke:standalone` on the
 // image's contents.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 
 const doc = JSON.parse(readFileSync(join(import.meta.dirname, '..', 'docs', 'stub-openapi.json'), 'utf8'));
 
@@ -29,5 +29,6 @@ export async function checkNoStubControl(app, entry, cookie) {
   if (wrong.length) throw new Error(`the portal serves stub control routes: ${wrong.join(', ')}`);
   const bundle = readFileSync(entry, 'utf8');
   for (const marker of ['__stub/', 'upstream-stub']) if (bundle.includes(marker)) throw new Error(`${entry} contains "${marker}"`);
-  return `${controlRoutes().length} control routes → 404; the server bundle names no stub`;
+  if (existsSync(join(dirname(entry), 'tests'))) throw new Error(`${dirname(entry)} holds tests/`);
+  return `${controlRoutes().length} control routes → 404; the image holds no stub`;
 }
