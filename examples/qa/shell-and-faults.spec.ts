@@ -18,6 +18,16 @@ test('an upstream refusal shows its message; the menu and the tabs', async ({ si
   await expect(shell.tabs.tab('/capital/transfer')).toBeVisible();
 });
 
+test.describe('on a phone', () => {
+  test.use({ phone: true });
+  test('the menu opens from its drawer; the settings too', async ({ signedInPage: page, shell }) => {
+    await shell.menu.open('/capital', '/capital/transfer');
+    await expect(page).toHaveURL(/\/capital\/transfer$/);
+    await shell.settings.open();
+    await shell.settings.close();
+  });
+});
+
 for (const mode of ['reset', 'malformed', 'timeout'] as const) {
   test(`an upstream that ${mode === 'reset' ? 'resets the connection' : mode === 'malformed' ? 'answers a cut body' : 'does not answer'}: a clear message`, async ({ signedInPage: page, shell, stub }) => {
     await stub.fault({ path: 'notice/unread', mode });

@@ -1,10 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type BrowserContext, type Locator, type Page, type APIRequestContext } from '@playwright/test';
-import { ACCOUNTS, createStubClient, PASSWORD, stubTest, VIEWPORTS, type AccountName } from '../../packages/qa-kit/src';
+import { ACCOUNTS, CODE, createStubClient, PASSWORD, stubTest, VIEWPORTS, type AccountName } from '../../packages/qa-kit/src';
 import { LOCALE_COOKIE, localeOf, type Locale } from '../../lib/contract/locale';
 import type { Lane } from '../../playwright.config';
-import { STUB_CODE } from '../upstream-stub/funds';
 
 // Test helpers over the QA kit (packages/qa-kit: the stub's client, its fixtures and the wire
 // assertion, the same a QA team uses): signing in through the real login page, and reusing the
@@ -153,6 +152,6 @@ export async function typeDate(field: Locator, iso: string) {
 export async function verifiedStep(request: APIRequestContext) {
   const origin = lane().baseURL;
   await request.post('/api/call/store/sendcode', { data: {}, headers: { origin } });
-  const check = await request.post('/api/call/store/codecheck', { data: { way: 'phone', code: STUB_CODE }, headers: { origin } });
+  const check = await request.post('/api/call/store/codecheck', { data: { way: 'phone', code: CODE }, headers: { origin } });
   expect(await check.json()).toMatchObject({ code: 20000 });
 }
