@@ -93,16 +93,16 @@ test.describe('network-100k', () => {
 test.describe('all-waiting and nothing-waiting', () => {
   test.describe('all-waiting', () => {
     test.use({ scenario: 'all-waiting' });
-    test('unread notices and members to upgrade', async ({ signedInPage: page }) => {
-      await expect(page.getByTestId('notice-bell')).toHaveAccessibleName(/\d/);
+    test('unread notices and members to upgrade', async ({ signedInPage: page, shell }) => {
+      await expect(shell.bell).toHaveAccessibleName(/\d/);
       await page.goto('/reports/waitMember');
       await expect(page.getByTestId('cycle-days').first()).toHaveAttribute('data-days', '1');
     });
   });
   test.describe('nothing-waiting', () => {
     test.use({ scenario: 'nothing-waiting' });
-    test('no unread notice, nobody to upgrade, no salary record', async ({ signedInPage: page }) => {
-      await expect(page.getByTestId('notice-bell')).not.toHaveAccessibleName(/\d/);
+    test('no unread notice, nobody to upgrade, no salary record', async ({ signedInPage: page, shell }) => {
+      await expect(shell.bell).not.toHaveAccessibleName(/\d/);
       await page.goto('/reports/waitMember');
       await expect(page.getByTestId('records-empty')).toBeVisible();
       await page.goto('/reports/integralRecord');

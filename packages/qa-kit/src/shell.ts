@@ -141,6 +141,10 @@ export class Shell {
     this.confirm = new ConfirmDialog(page);
     this.level2 = new Level2Dialog(page);
   }
+  /** The notification bell of the top bar shown (its accessible name carries the unread count). */
+  get bell(): Locator {
+    return this.page.getByTestId('notice-bell').filter({ visible: true });
+  }
   /** The user menu's sign-out. */
   async logout() {
     await this.page.getByTestId('user-menu').click();
