@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import type { StubOptions } from './packages/qa-kit/src';
 import { testEnv } from './scripts/dev-env.mjs';
 
 // e2e: real Chromium against `npm run build` + the portal's server entry as production runs it
@@ -40,7 +41,8 @@ const appServer = ({ app, stub, baseURL, portalLog }: LanePorts, build: boolean)
   stdout: 'ignore' as const,
 });
 
-export default defineConfig({
+// `stubUrl` is the QA kit's option (packages/qa-kit): its `stub` fixture and wire assertion talk to the lane's stub.
+export default defineConfig<StubOptions>({
   testDir: 'tests/e2e',
   timeout: 30_000,
   expect: { timeout: 7_000 },
@@ -62,14 +64,14 @@ export default defineConfig({
   projects: [
     // Signs each account in once per run and stores its session (tests/e2e/auth.setup.ts);
     // tests then start signed in with signedIn(page, account) instead of the login page.
-    { name: 'setup', testMatch: /auth\.setup\.ts/, metadata: LANE_A, use: { ...devices['Desktop Chrome'], baseURL: LANE_A.baseURL } },
+    { name: 'setup', testMatch: /auth\.setup\.ts/, metadata: LANE_A, use: { ...devices['Desktop Chrome'], baseURL: LANE_A.baseURL, stubUrl: LANE_A.stubUrl } },
     {
       name: 'desktop',
       testIgnore: /screens.*\.spec|nojs\.spec|a11y\.spec|first-load\.spec/,
       dependencies: ['setup'],
       workers: 1,
       metadata: LANE_A,
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, baseURL: LANE_A.baseURL },
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, baseURL: LANE_A.baseURL, stubUrl: LANE_A.stubUrl },
     },
     // Lane B. Accessibility and first-load only read; their sessions are signed in on lane B's
     // own stub (signedIn() does it the first time). Lane B's projects depend on setup too, only
@@ -81,12 +83,12 @@ export default defineConfig({
       dependencies: ['setup'],
       workers: 1,
       metadata: LANE_B,
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, baseURL: LANE_B.baseURL },
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, baseURL: LANE_B.baseURL, stubUrl: LANE_B.stubUrl },
     },
     // Script off: forms before the page's script has run. Lane B as well: its checks look for
     // its own markers only, so the sweeps running there between its tests change nothing.
-    { name: 'nojs', testMatch: /nojs\.spec/, dependencies: ['setup'], workers: 1, metadata: LANE_B, use: { ...devices['Desktop Chrome'], javaScriptEnabled: false, baseURL: LANE_B.baseURL } },
-    { name: 'screens', testMatch: /screens.*\.spec/, dependencies: ['setup'], workers: 1, metadata: LANE_A, use: { ...devices['Desktop Chrome'], baseURL: LANE_A.baseURL } },
+    { name: 'nojs', testMatch: /nojs\.spec/, dependencies: ['setup'], workers: 1, metadata: LANE_B, use: { ...devices['Desktop Chrome'], javaScriptEnabled: false, baseURL: LANE_B.baseURL, stubUrl: LANE_B.stubUrl } },
+    { name: 'screens', testMatch: /screens.*\.spec/, dependencies: ['setup'], workers: 1, metadata: LANE_A, use: { ...devices['Desktop Chrome'], baseURL: LANE_A.baseURL, stubUrl: LANE_A.stubUrl } },
   ],
   // Started in this order: lane B's portal starts from the build lane A's made.
   webServer: [stubServer(LANE_A), stubServer(LANE_B), appServer(LANE_A, true), appServer(LANE_B, false)],

@@ -10,6 +10,7 @@ import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import { constants, homedir } from 'node:os';
 import { join } from 'node:path';
 import { devEnv } from './dev-env.mjs';
+import { checkNoStubControl } from './no-stub-control.mjs';
 import { SERVER_ENTRY } from './standalone.mjs';
 
 // Exit code accepted after SIGTERM: the server entry's drain exits 0.
@@ -165,6 +166,7 @@ await step('POST /api/call/notice/unread → code 20000, answered by the direct 
   if (res.headers.get('x-content-type-options') !== 'nosniff') throw new Error('no X-Content-Type-Options');
 });
 await step('GET /login → 200', async () => void (await expectStatus(await get('/login'), 200)));
+await step("the stub's control API: every route → 404 on the portal, none in the image", () => checkNoStubControl(APP, SERVER_ENTRY, cookie));
 await step(`GET /metrics on :${METRICS_PORT} → Prometheus text; on the public port → 404`, async () => {
   const text = await (await expectStatus(await fetch(`http://127.0.0.1:${METRICS_PORT}/metrics`, { signal: AbortSignal.timeout(10_000) }), 200)).text();
   for (const name of ['http_server_request_duration_seconds_count{route="/api/health"', 'portal_upstream_request_duration_seconds_count{path="notice/unread"', 'process_resident_memory_bytes']) {

@@ -8,6 +8,7 @@ import { metrics, type UpstreamOutcome } from '@/lib/ops/metrics';
 import { endUpstreamSpan, injectTrace, startUpstreamSpan } from '@/lib/ops/tracing';
 import { config } from './config';
 import { encrypt } from './crypto';
+import { recordExchange } from './record';
 
 // The one door to the upstream (docs/architecture.md): common payload fields, encryption, the
 // multipart form, the time-out, the { code, msg, data } envelope, one typed error.
@@ -145,9 +146,11 @@ export async function callUpstream(
     outcome = env.code === CODE_OK ? 'ok' : codeLabel(env.code);
     metrics().upstreamCodes.inc({ path, code: outcome === 'ok' ? String(CODE_OK) : outcome.slice(5) });
     span?.setAttribute('portal.upstream.code', env.code);
+    recordExchange({ method: callSpec(path)!.method, path, fields, answer: env });
     return env;
   } catch (error) {
     outcome = error instanceof UpstreamError && error.kind === 'timeout' ? 'timeout' : 'error';
+    if (error instanceof UpstreamError) recordExchange({ method: callSpec(path)!.method, path, fields, error: error.kind });
     throw error;
   } finally {
     metrics().upstreamDuration.observe({ path, outcome }, (performance.now() - started) / 1000);

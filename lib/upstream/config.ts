@@ -61,6 +61,8 @@ const envSchema = z
     UPSTREAM_AES_KEY: keyOf([16, 24, 32], 'the AES key'),
     UPSTREAM_AES_IV: keyOf([16], 'the AES iv'),
     UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(5000),
+    UPSTREAM_RECORD: z.string().max(1024).optional(), // a file: each upstream exchange is recorded there (lib/upstream/record.ts)
+    UPSTREAM_RECORD_MAX: z.coerce.number().int().min(1).max(100_000).default(1000),
     SESSION_SECRET: z
       .string({ error: 'is required' })
       .transform((s) => s.split(',').map((p) => p.trim()).filter(Boolean))
@@ -131,6 +133,7 @@ const envSchema = z
     aesKey: env.UPSTREAM_AES_KEY,
     aesIv: env.UPSTREAM_AES_IV,
     timeoutMs: env.UPSTREAM_TIMEOUT_MS,
+    record: env.UPSTREAM_RECORD ? { file: env.UPSTREAM_RECORD, max: env.UPSTREAM_RECORD_MAX } : undefined,
     // The first secret seals; all of them unseal, so a new one can be put in front without
     // logging anyone out (iron-session seals with the highest id).
     sessionPasswords: Object.fromEntries(env.SESSION_SECRET.map((p, i, all) => [all.length - i, p])),

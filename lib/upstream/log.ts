@@ -6,6 +6,31 @@ import pino, { type DestinationStream, type Logger } from 'pino';
 // logger; the redaction list is the second fence in case someone logs an object carelessly.
 
 export const REDACTED_KEYS = ['password', 'token', 'csrf', 'udata', 'payload', 'cookie', 'authorization', 'secret'];
+/** Fields of personal data (lib/contract/*): no log line holds them, and a recorded exchange holds their strings redacted. */
+export const PERSONAL_KEYS = ['realname', 'phone', 'email', 'idnumber', 'address', 'holder', 'card', 'number', 'tel', 'mobile'];
+/** The other names passwords travel under (store/uppass: old, password2, repeat; every pass2). */
+const PASSWORD_KEY = /pass|^old$|^repeat$/i;
+
+export const CENSOR = '[redacted]';
+
+/**
+ * A copy of `value` with the logging rules applied at every depth (bounded): a secret's value
+ * whatever its type, a personal field's strings (its numbers are flags and counts: "is a phone
+ * bound"). What the recorder writes (lib/upstream/record.ts); the logger redacts the same keys.
+ */
+export function redact(value: unknown, depth = 0): unknown {
+  if (depth > 12) return CENSOR;
+  if (Array.isArray(value)) return value.slice(0, 1000).map((v) => redact(v, depth + 1));
+  if (!value || typeof value !== 'object') return value;
+  const out: Record<string, unknown> = {};
+  for (const [key, v] of Object.entries(value).slice(0, 500)) {
+    const lower = key.toLowerCase();
+    if (REDACTED_KEYS.includes(lower) || PASSWORD_KEY.test(key)) out[key] = CENSOR;
+    else if (PERSONAL_KEYS.includes(lower)) out[key] = typeof v === 'string' ? CENSOR : redact(v, depth + 1);
+    else out[key] = redact(v, depth + 1);
+  }
+  return out;
+}
 
 /** The active span's trace and span ids (when tracing is on and a span is active): every line carries them. */
 export function traceFields(): { traceId?: string; spanId?: string } {
@@ -16,14 +41,14 @@ export function traceFields(): { traceId?: string; spanId?: string } {
 }
 
 export function createLogger(destination?: DestinationStream, { redact = true } = {}): Logger {
-  const paths = REDACTED_KEYS.flatMap((key) => [key, `*.${key}`, `*.*.${key}`]);
+  const paths = [...REDACTED_KEYS, ...PERSONAL_KEYS].flatMap((key) => [key, `*.${key}`, `*.*.${key}`]);
   return pino(
     {
       level: process.env.LOG_LEVEL ?? 'info',
       base: { service: 'portal' },
       timestamp: pino.stdTimeFunctions.isoTime,
       mixin: traceFields,
-      ...(redact && { redact: { paths, censor: '[redacted]' } }),
+      ...(redact && { redact: { paths, censor: CENSOR } }),
     },
     destination,
   );

@@ -3,25 +3,25 @@ import { expect, login, logout, signedIn, stub, test } from './helpers';
 // Spec §8: how the portal answers the upstream's codes and failures. The forced logouts sign
 // in through the login page; the others start from the stored session (signedIn).
 test.describe('error handling', () => {
-  test('code 30140 ends the session and returns to /login', async ({ page, request, context }) => {
+  test('code 30140 ends the session and returns to /login', async ({ page, context }) => {
     await login(page);
-    await stub.fault(request, { path: 'notice/unread', code: 30140, msg: 'token expired' });
+    await stub.fault({ path: 'notice/unread', code: 30140, msg: 'token expired' });
     await page.reload();
     await expect(page).toHaveURL(/\/login\?next=%2Fhome$/);
     await expect(page.getByRole('alertdialog')).toHaveCount(0);
     expect((await context.cookies()).find((c) => c.name === 'portal_session')).toBeUndefined();
   });
 
-  test('code 30142 does the same', async ({ page, request }) => {
+  test('code 30142 does the same', async ({ page }) => {
     await login(page);
-    await stub.fault(request, { path: 'notice/unread', code: 30142 });
+    await stub.fault({ path: 'notice/unread', code: 30142 });
     await page.reload();
     await expect(page).toHaveURL(/\/login/);
   });
 
-  test("another code shows the server's msg over a shade, which closes after 3 s", async ({ page, request }) => {
+  test("another code shows the server's msg over a shade, which closes after 3 s", async ({ page }) => {
     await signedIn(page);
-    await stub.fault(request, { path: 'notice/unread', code: 30500, msg: 'Server busy, try later' });
+    await stub.fault({ path: 'notice/unread', code: 30500, msg: 'Server busy, try later' });
     await page.reload();
     const popup = page.getByRole('alertdialog');
     await expect(popup).toHaveText('Server busy, try later');
@@ -31,9 +31,9 @@ test.describe('error handling', () => {
     await expect(page).toHaveURL(/\/home$/);
   });
 
-  test('clicking the shade closes the popup', async ({ page, request }) => {
+  test('clicking the shade closes the popup', async ({ page }) => {
     await signedIn(page);
-    await stub.fault(request, { path: 'notice/unread', code: 30500, msg: 'Closes on click' });
+    await stub.fault({ path: 'notice/unread', code: 30500, msg: 'Closes on click' });
     await page.reload();
     await expect(page.getByRole('alertdialog')).toBeVisible();
     await page.mouse.click(10, 10);
@@ -62,18 +62,18 @@ test.describe('error handling', () => {
     await expect(page.getByRole('alertdialog')).toHaveCount(0); // not the popup
   });
 
-  test('silent codes show nothing', async ({ page, request }) => {
+  test('silent codes show nothing', async ({ page }) => {
     await signedIn(page);
-    await stub.fault(request, { path: 'notice/unread', code: 30010, msg: 'should not show' });
+    await stub.fault({ path: 'notice/unread', code: 30010, msg: 'should not show' });
     await page.reload();
     await expect(page.getByTestId('home-hello')).toBeVisible();
     await page.waitForTimeout(500);
     await expect(page.getByRole('alertdialog')).toHaveCount(0);
   });
 
-  test('a 6 s upstream delay gives a clear time-out message within 6 s, and the page stays usable', async ({ page, request }) => {
+  test('a 6 s upstream delay gives a clear time-out message within 6 s, and the page stays usable', async ({ page }) => {
     await signedIn(page);
-    await stub.fault(request, { path: 'notice/unread', delayMs: 6000 });
+    await stub.fault({ path: 'notice/unread', delayMs: 6000 });
     // Timed from the moment the browser asks, so a slow reload on a busy machine does not count.
     const asked = page.waitForRequest('**/api/call/notice/unread').then(() => Date.now());
     await page.reload();
@@ -85,9 +85,9 @@ test.describe('error handling', () => {
 
   test.describe('the upstream failing', () => {
     for (const mode of ['drop', 'nonjson', 'http500'] as const) {
-      test(`${mode} → a clear "not available" message`, async ({ page, request }) => {
+      test(`${mode} → a clear "not available" message`, async ({ page }) => {
         await signedIn(page);
-        await stub.fault(request, { path: 'notice/unread', mode });
+        await stub.fault({ path: 'notice/unread', mode });
         await page.reload();
         await expect(page.getByRole('alertdialog')).toHaveText('服务器暂时不可用，请稍后再试。');
       });

@@ -1,5 +1,5 @@
 import { devices, type Page } from '@playwright/test';
-import { ACCOUNTS, callsTo, expect, signedIn, stub, test, VIEWPORTS } from './helpers';
+import { ACCOUNTS, expect, signedIn, stub, test, VIEWPORTS } from './helpers';
 
 // Issue 15: a screen's first answers come with its page (lib/session/firstAnswers.ts): the
 // server asks them while it renders, so the screen's text is in the HTML and the browser asks
@@ -34,7 +34,7 @@ async function browserCalls(page: Page, load: () => Promise<unknown>) {
 }
 
 for (const viewport of [VIEWPORTS.desktop, VIEWPORTS.phone]) {
-  test(`each screen's first answers come with its page, at ${viewport.width} px: shown with script off; with script, the browser asks nothing and the upstream once each`, async ({ page, browser, request }) => {
+  test(`each screen's first answers come with its page, at ${viewport.width} px: shown with script off; with script, the browser asks nothing and the upstream once each`, async ({ page, browser }) => {
     await page.setViewportSize(viewport);
     await signedIn(page);
     const off = await browser.newContext({ javaScriptEnabled: false, viewport, storageState: await page.context().storageState() });
@@ -43,51 +43,51 @@ for (const viewport of [VIEWPORTS.desktop, VIEWPORTS.phone]) {
       await offPage.goto(path);
       await expect(offPage.getByTestId(shows).first(), `${path} with script off`).toBeVisible();
       await expect(offPage.getByTestId(shows).first(), `${path} with script off`).not.toContainText('—');
-      await stub.clearRequests(request);
+      await stub.clearRequests();
       const asked = await browserCalls(page, async () => {
         await page.goto(path);
         await expect(page.getByTestId(shows).first()).toBeVisible();
         await page.waitForLoadState('networkidle');
       });
       expect(asked, `${path}: the browser's calls at load`).toEqual([]);
-      const upstream = (await stub.requests(request)).map((r) => r.path).sort();
+      const upstream = (await stub.requests()).map((r) => r.path).sort();
       expect(upstream, `${path}: the upstream's calls`).toEqual([...calls].sort());
     }
     await off.close();
   });
 }
 
-test('a slow first answer: the page comes at once with its skeleton, then the rows; the upstream is asked once', async ({ page, request }) => {
+test('a slow first answer: the page comes at once with its skeleton, then the rows; the upstream is asked once', async ({ page }) => {
   await signedIn(page);
-  await stub.clearRequests(request);
-  await stub.fault(request, { path: 'extract/tlong', count: 1, delayMs: 2500 });
+  await stub.clearRequests();
+  await stub.fault({ path: 'extract/tlong', count: 1, delayMs: 2500 });
   const started = Date.now();
   await page.goto('/capital/withdrawRecord');
   expect(Date.now() - started).toBeLessThan(2000);
   await expect(page.getByTestId('records-list')).toHaveCount(0);
   await expect(page.getByTestId('record-row').first()).toBeVisible({ timeout: 6000 });
-  expect(await callsTo(request, 'extract/tlong')).toHaveLength(1);
+  expect(await stub.requests({ path: 'extract/tlong' })).toHaveLength(1);
 });
 
-test('a first answer the upstream refused shows its message as the browser\'s own call would, once', async ({ page, request }) => {
+test('a first answer the upstream refused shows its message as the browser\'s own call would, once', async ({ page }) => {
   await signedIn(page);
-  await stub.clearRequests(request);
-  await stub.fault(request, { path: 'transfer/index', count: 1, code: 30500, msg: 'Server busy (first answer)' });
+  await stub.clearRequests();
+  await stub.fault({ path: 'transfer/index', count: 1, code: 30500, msg: 'Server busy (first answer)' });
   await page.goto('/capital/transfer');
   await expect(page.getByRole('alertdialog')).toHaveText('Server busy (first answer)');
-  expect(await callsTo(request, 'transfer/index')).toHaveLength(1);
+  expect(await stub.requests({ path: 'transfer/index' })).toHaveLength(1);
 });
 
-test('a refresh asks again: an answer the page came with is not kept past its first view', async ({ page, request }) => {
+test('a refresh asks again: an answer the page came with is not kept past its first view', async ({ page }) => {
   await signedIn(page);
   await page.goto('/capital/withdrawRecord');
   await expect(page.getByTestId('record-row').first()).toBeVisible();
-  await stub.clearRequests(request);
+  await stub.clearRequests();
   await page.getByTestId('refresh').click();
-  await expect.poll(async () => (await callsTo(request, 'extract/tlong')).length).toBe(1);
+  await expect.poll(async () => (await stub.requests({ path: 'extract/tlong' })).length).toBe(1);
 });
 
-test("a phone's page is laid out for a phone from the start: the chart's three levels and the record cards are in its HTML, asked once", async ({ page, browser, request }) => {
+test("a phone's page is laid out for a phone from the start: the chart's three levels and the record cards are in its HTML, asked once", async ({ page, browser }) => {
   await signedIn(page);
   const storageState = await page.context().storageState();
   const { userAgent, viewport, deviceScaleFactor, isMobile, hasTouch } = devices['Pixel 7'];
@@ -104,13 +104,13 @@ test("a phone's page is laid out for a phone from the start: the chart's three l
 
   const phone = await browser.newContext({ ...pixel, storageState });
   const phonePage = await phone.newPage();
-  await stub.clearRequests(request);
+  await stub.clearRequests();
   const asked = await browserCalls(phonePage, async () => {
     await phonePage.goto('/memberNode');
     await expect(phonePage.getByTestId('node-operator')).toBeVisible();
     await phonePage.waitForLoadState('networkidle');
   });
   expect(asked).toEqual([]);
-  expect((await callsTo(request, 'patlas/index')).map((c) => c.payload.levels)).toEqual([3]);
+  expect((await stub.requests({ path: 'patlas/index' })).map((c) => c.payload?.levels)).toEqual([3]);
   await phone.close();
 });

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { APP_PORT } from '../../playwright.config';
 import { STUB_CODE, STUB_PASS2 } from '../upstream-stub/funds';
 import { ACCOUNTS, expect, login, signedIn, stub, test, typeDate, VIEWPORTS } from './helpers';
@@ -12,11 +12,10 @@ const open = async (page: Page, path: string) => {
   await page.goto(path);
   await page.waitForLoadState('networkidle');
 };
-const calls = async (request: APIRequestContext, path: string) => (await stub.requests(request)).filter((r) => r.path === path);
 
 // The English wording is asserted; the stub's own messages follow the same locale (lac 3).
-test.beforeEach(async ({ request, context }) => {
-  await stub.reset(request);
+test.beforeEach(async ({ context }) => {
+  await stub.reset();
   await context.addCookies([{ name: 'NEXT_LOCALE', value: 'en-US', url: `http://localhost:${APP_PORT}` }]);
 });
 
@@ -79,7 +78,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       await expect(page.getByTestId('bank-default')).toHaveCount(1);
     });
 
-    test('withdraw: rules, fee and net, the select round trip keeps the amount, pass2, then the record', async ({ page, request }) => {
+    test('withdraw: rules, fee and net, the select round trip keeps the amount, pass2, then the record', async ({ page }) => {
       await signedIn(page);
       await open(page, '/capital/withdraw');
       await expect(page.getByTestId('withdraw-notice')).toContainText('three working days');
@@ -124,7 +123,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       await expect(first).toContainText('60,050.00');
       await expect(first).toContainText('3,002.50');
       await expect(first.getByTestId('record-status')).toHaveText('Pending audit');
-      const done = (await calls(request, 'newextract/dothis')).filter((r) => r.code === 20000);
+      const done = (await stub.requests({ path: 'newextract/dothis' })).filter((r) => r.code === 20000);
       expect(done).toHaveLength(1);
       expect(done[0].payload).toMatchObject({ amount: '60050', pass2: STUB_PASS2 });
     });
@@ -138,7 +137,7 @@ async function fillTransfer(page: Page, account: string, amount: string) {
 }
 
 for (const [name, viewport] of Object.entries(VIEWPORTS)) {
-  test(`transfer: recipient name, amount rules, code, level-2 password, confirmation, one transfer for two fast clicks at ${name} width`, async ({ page, request }) => {
+  test(`transfer: recipient name, amount rules, code, level-2 password, confirmation, one transfer for two fast clicks at ${name} width`, async ({ page }) => {
     await page.setViewportSize(viewport);
     await signedIn(page);
     await open(page, '/capital/transfer');
@@ -183,12 +182,12 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     await expect(page.getByTestId('transfer-pass2')).toHaveAttribute('aria-invalid', 'true');
     await expect(page.getByTestId('transfer-pass2')).toHaveValue('x');
 
-    await stub.clearRequests(request);
+    await stub.clearRequests();
     await page.getByTestId('transfer-pass2').fill(STUB_PASS2);
     await page.getByTestId('transfer-submit').click();
     await page.getByTestId('confirm-ok').dblclick();
     await expect(page).toHaveURL(/\/capital\/transferRecord$/);
-    expect(await calls(request, 'transfer/dothis')).toHaveLength(1);
+    expect(await stub.requests({ path: 'transfer/dothis' })).toHaveLength(1);
     const first = page.getByTestId('record-row').first();
     await expect(first).toContainText('1,500.00');
     await expect(first).toContainText('张明 (menuop)');
@@ -199,9 +198,9 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
   });
 }
 
-test('the BFF answers a replayed submission without forwarding it', async ({ page, request }) => {
+test('the BFF answers a replayed submission without forwarding it', async ({ page }) => {
   await signedIn(page);
-  await stub.clearRequests(request);
+  await stub.clearRequests();
   const body = { account: 'menuop', amount: '100', way: 'phone', code: STUB_CODE, pass2: STUB_PASS2 };
   const send = (key?: string) =>
     page.evaluate(
@@ -222,13 +221,13 @@ test('the BFF answers a replayed submission without forwarding it', async ({ pag
   const again = await send(key);
   expect(again.status).toBe(200);
   expect(again.body).toEqual(first);
-  expect(await calls(request, 'transfer/dothis')).toHaveLength(1);
+  expect(await stub.requests({ path: 'transfer/dothis' })).toHaveLength(1);
 });
 
-test('a transfer the upstream was too slow to confirm is never forwarded again under its key', async ({ page, request }) => {
+test('a transfer the upstream was too slow to confirm is never forwarded again under its key', async ({ page }) => {
   await signedIn(page);
-  await stub.clearRequests(request);
-  await stub.fault(request, { path: 'transfer/dothis', delayMs: 6000 }); // past the BFF's 5 s time-out; the stub then moves the money
+  await stub.clearRequests();
+  await stub.fault({ path: 'transfer/dothis', delayMs: 6000 }); // past the BFF's 5 s time-out; the stub then moves the money
   const body = { account: 'menuop', amount: '100', way: 'phone', code: STUB_CODE, pass2: STUB_PASS2 };
   const key = `slow-key-${randomUUID()}`; // new per attempt: the idempotency scope is the device id, one per account for the whole run
   const send = () =>
@@ -238,10 +237,10 @@ test('a transfer the upstream was too slow to confirm is never forwarded again u
     }, [body, key] as const);
   expect(await send()).toEqual({ status: 504, replay: null });
   expect(await send()).toEqual({ status: 504, replay: 'true' });
-  await expect.poll(async () => (await calls(request, 'transfer/dothis')).length, { timeout: 5000 }).toBe(1);
+  await expect.poll(async () => (await stub.requests({ path: 'transfer/dothis' })).length, { timeout: 5000 }).toBe(1);
 });
 
-test('the money forms keep a draft through a reload and a forced logout, never the code or the passwords', async ({ page, request }) => {
+test('the money forms keep a draft through a reload and a forced logout, never the code or the passwords', async ({ page }) => {
   await login(page); // a forced logout: through the login page, both times
   await open(page, '/capital/transfer');
   await fillTransfer(page, ACCOUNTS.menuop, '1500');
@@ -261,7 +260,7 @@ test('the money forms keep a draft through a reload and a forced logout, never t
   await page.getByTestId('recharge-amount').fill('3000');
   await open(page, '/capital/withdraw');
   await page.getByTestId('withdraw-amount').fill('60000');
-  await stub.fault(request, { path: 'newextract', code: 30140, count: 1 });
+  await stub.fault({ path: 'newextract', code: 30140, count: 1 });
   await page.reload(); // its first call is answered 30140: signed out
   await expect(page).toHaveURL(/\/login/);
   await login(page);
@@ -271,13 +270,13 @@ test('the money forms keep a draft through a reload and a forced logout, never t
   await expect(page.getByTestId('recharge-amount')).toHaveValue('3000');
 });
 
-test('transfer is blocked with the security tip when neither phone nor email is bound', async ({ page, request }) => {
+test('transfer is blocked with the security tip when neither phone nor email is bound', async ({ page }) => {
   await signedIn(page, 'novip');
   await open(page, '/capital/transfer');
   await expect(page.getByTestId('transfer-blocked')).toHaveText('Security tip: bind a phone or email first.');
   await expect(page.getByTestId('transfer-submit')).toBeDisabled();
   await expect(page.getByTestId('transfer-send-code')).toBeDisabled();
-  expect(await calls(request, 'transfer/getcode')).toHaveLength(0);
+  expect(await stub.requests({ path: 'transfer/getcode' })).toHaveLength(0);
 });
 
 /** A record list's status filter, chips and CSV export: `filtered` rows carry `option`. */
@@ -335,7 +334,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     await checkFilterAndCsv(page, '/reports/integralRecord', { total: 46, filter: 'Type', option: 'Income', filtered: 16 });
   });
 
-  test(`a withdrawal pending audit is canceled after confirming; the salary record shows it returned, at ${name} width`, async ({ page, request }) => {
+  test(`a withdrawal pending audit is canceled after confirming; the salary record shows it returned, at ${name} width`, async ({ page }) => {
     await page.setViewportSize(viewport);
     await signedIn(page);
     await open(page, '/reports/integralRecord');
@@ -350,12 +349,12 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     await page.getByTestId('withdraw-cancel').first().click();
     await expect(page.getByTestId('confirm-dialog')).toContainText(`${amount} goes back to your available salary.`);
     await page.getByTestId('confirm-cancel').click();
-    expect(await calls(request, 'salaries/dothis')).toHaveLength(0);
+    expect(await stub.requests({ path: 'salaries/dothis' })).toHaveLength(0);
     await page.getByTestId('withdraw-cancel').first().click();
     await page.getByTestId('confirm-ok').click();
     await expect(page.getByText('Withdrawal canceled')).toBeVisible();
     await expect(page.getByTestId('records-totals')).toContainText('2 records');
-    expect(await calls(request, 'salaries/dothis')).toHaveLength(1);
+    expect(await stub.requests({ path: 'salaries/dothis' })).toHaveLength(1);
 
     await open(page, '/reports/integralRecord');
     const cents = (text: string | null) => Math.round(Number(text!.replace(/[^\d.]/g, '')) * 100);
@@ -371,7 +370,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==', 'base64');
 
 for (const [name, viewport] of Object.entries(VIEWPORTS)) {
-  test(`recharge: multiple of 1000, voucher type check by content, preview, record, replace while To be verified at ${name} width`, async ({ page, request }) => {
+  test(`recharge: multiple of 1000, voucher type check by content, preview, record, replace while To be verified at ${name} width`, async ({ page }) => {
     await page.setViewportSize(viewport);
     await signedIn(page);
     await open(page, '/capital/recharge');
@@ -391,7 +390,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     });
     expect(refused.status).toBe(400);
     expect(refused.body.msg).toContain('PNG, JPEG or WebP');
-    expect(await calls(request, 'imgup/index')).toHaveLength(0);
+    expect(await stub.requests({ path: 'imgup/index' })).toHaveLength(0);
 
     await page.getByTestId('voucher-file').setInputFiles({ name: 'voucher.png', mimeType: 'image/png', buffer: Buffer.concat([PNG, Buffer.alloc(1_500_000)]) });
     const preview = page.getByTestId('photo');
@@ -404,7 +403,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     await expect(page.getByTestId('recharge-summary')).toContainText('3,000.00');
     await page.getByTestId('confirm-ok').dblclick();
     await expect(page).toHaveURL(/\/capital\/rechargeRecord$/);
-    expect(await calls(request, 'recharge/dorecharge')).toHaveLength(1);
+    expect(await stub.requests({ path: 'recharge/dorecharge' })).toHaveLength(1);
     const first = page.getByTestId('record-row').first();
     await expect(first).toContainText('3,000.00');
     await expect(first.getByTestId('record-status')).toHaveText('To be verified');
@@ -419,7 +418,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     await expect(page.getByTestId('voucher-save')).toBeEnabled();
     await page.getByTestId('voucher-save').click();
     await expect(page.getByText('Voucher replaced')).toBeVisible();
-    const edits = await calls(request, 'recharge/editinfo');
+    const edits = await stub.requests({ path: 'recharge/editinfo' });
     expect(edits).toHaveLength(1);
     expect(edits[0].code).toBe(20000);
 

@@ -1,37 +1,21 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { test as base, expect, type APIRequestContext, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { expect, type BrowserContext, type Locator, type Page, type APIRequestContext } from '@playwright/test';
+import { ACCOUNTS, CODE, createStubClient, PASSWORD, stubTest, VIEWPORTS, type AccountName } from '../../packages/qa-kit/src';
 import { LOCALE_COOKIE, localeOf, type Locale } from '../../lib/contract/locale';
 import type { Lane } from '../../playwright.config';
-import { STUB_CODE } from '../upstream-stub/funds';
 
-// Test helpers: the stub's control endpoints, signing in through the real login page, and
-// reusing the sessions auth.setup.ts signed in once per run (signedIn).
+// Test helpers over the QA kit (packages/qa-kit: the stub's client, its fixtures and the wire
+// assertion, the same a QA team uses): signing in through the real login page, and reusing the
+// sessions auth.setup.ts signed in once per run (signedIn).
 
-export type Fault = { path: string; count?: number; delayMs?: number; code?: number; msg?: string; mode?: 'drop' | 'nonjson' | 'http500' };
-export type LoggedRequest = { method: string; path: string; form: Record<string, string>; payload: Record<string, unknown>; code: number };
+export type { JournalEntry as LoggedRequest, Fault } from '../../packages/qa-kit/src';
 
 /** The running test's lane (playwright.config.ts): its portal, its stub and the portal's log. */
-export const lane = () => base.info().project.metadata as Lane;
+export const lane = () => stubTest.info().project.metadata as Lane;
 
-export const stub = {
-  fault: async (request: APIRequestContext, fault: Fault) => {
-    const res = await request.post(`${lane().stubUrl}/__stub/fault`, { data: fault });
-    expect(res.ok()).toBe(true);
-  },
-  requests: async (request: APIRequestContext): Promise<LoggedRequest[]> =>
-    (await request.get(`${lane().stubUrl}/__stub/requests`)).json(),
-  clearRequests: async (request: APIRequestContext) => {
-    await request.delete(`${lane().stubUrl}/__stub/requests`);
-  },
-  clearFaults: async (request: APIRequestContext) => {
-    await request.delete(`${lane().stubUrl}/__stub/fault`);
-  },
-  /** A fresh seeded world. The stub keeps its tokens, so signed-in sessions (stored ones too) live on. */
-  reset: async (request: APIRequestContext) => {
-    expect((await request.post(`${lane().stubUrl}/__stub/reset`)).ok()).toBe(true);
-  },
-};
+/** The running test's lane's stub (the kit's client): faults, resets, scenarios, the journal. */
+export const stub = createStubClient(() => lane().stubUrl);
 
 /**
  * Sets a screenshot's look before the page loads: the language and theme cookies (so the
@@ -47,16 +31,16 @@ export async function lookAs(page: Page, { locale, viewport, scheme }: { locale:
 }
 
 /** The widths every screen is tested at: desktop and phone. */
-export const VIEWPORTS = { desktop: { width: 1280, height: 800 }, phone: { width: 375, height: 740 } };
+export { VIEWPORTS };
 
 /**
- * Every test starts with no fault left armed by another, and leaves no settings or tabs on the
- * server for the account it ended signed in as (issue 17: a later sign-in would apply them).
+ * The kit's stub fixtures (`stub`, `expectUpstream`, the `scenario` option; the kit clears the
+ * faults another test left armed before each test), and every test leaves no settings or tabs
+ * on the server for the account it ended signed in as (issue 17: a later sign-in would apply them).
  */
-export const test = base.extend<{ cleanStub: void }>({
-  cleanStub: [
-    async ({ request, context }, use) => {
-      await stub.clearFaults(request);
+export const test = stubTest.extend<{ cleanPrefs: void }>({
+  cleanPrefs: [
+    async ({ context }, use) => {
       await use();
       await context.request.delete('/api/prefs').catch(() => undefined);
     },
@@ -65,9 +49,7 @@ export const test = base.extend<{ cleanStub: void }>({
 });
 export { expect };
 
-export const ACCOUNTS = { operator: 'operator', novip: 'novip', menuop: 'menuop' } as const;
-export type AccountName = keyof typeof ACCOUNTS;
-export const PASSWORD = '123456';
+export { ACCOUNTS, PASSWORD, type AccountName };
 
 /**
  * Where auth.setup.ts stores an account's signed-in state, one file per lane, account and
@@ -149,9 +131,6 @@ export async function hydrated(target: Locator) {
   await expect.poll(() => target.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactFiber')))).toBe(true);
 }
 
-/** The stub's logged requests of one upstream path. */
-export const callsTo = async (request: APIRequestContext, path: string) => (await stub.requests(request)).filter((r) => r.path === path);
-
 /**
  * Types a day ('YYYY-MM-DD') into a date filter (components/common/dates/DateRangeFields.tsx) as a
  * user does: into its first section, digits in the field's own order (MM/DD/YYYY in English,
@@ -173,6 +152,6 @@ export async function typeDate(field: Locator, iso: string) {
 export async function verifiedStep(request: APIRequestContext) {
   const origin = lane().baseURL;
   await request.post('/api/call/store/sendcode', { data: {}, headers: { origin } });
-  const check = await request.post('/api/call/store/codecheck', { data: { way: 'phone', code: STUB_CODE }, headers: { origin } });
+  const check = await request.post('/api/call/store/codecheck', { data: { way: 'phone', code: CODE }, headers: { origin } });
   expect(await check.json()).toMatchObject({ code: 20000 });
 }

@@ -115,9 +115,9 @@ async function openFromMenu(step: Step, phone: boolean, group: string, entry: st
 
 for (const [width, viewport] of Object.entries(VIEWPORTS)) {
   for (const locale of ['en-US', 'zh-CN'] as const) {
-    test(`keyboard only at ${width} width in ${locale}: sign in, transfer, withdraw`, async ({ page, request, context }) => {
+    test(`keyboard only at ${width} width in ${locale}: sign in, transfer, withdraw`, async ({ page, context }) => {
       test.setTimeout(120_000);
-      await stub.reset(request);
+      await stub.reset();
       await context.addCookies([{ name: 'NEXT_LOCALE', value: locale, url: `http://localhost:${APP_PORT}` }]);
       await page.setViewportSize(viewport);
       const phone = width === 'phone';

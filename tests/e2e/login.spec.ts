@@ -32,11 +32,11 @@ test.describe('login', () => {
     await expect(page).toHaveURL(/\/home$/);
   });
 
-  test('the login button is 320 px wide on desktop and shows loading', async ({ page, request }) => {
+  test('the login button is 320 px wide on desktop and shows loading', async ({ page }) => {
     await page.goto('/login');
     const button = page.getByTestId('login-submit');
     expect((await button.boundingBox())?.width).toBe(320);
-    await stub.fault(request, { path: 'login/index', delayMs: 1500 });
+    await stub.fault({ path: 'login/index', delayMs: 1500 });
     await page.getByTestId('login-username').fill(ACCOUNTS.operator);
     await page.getByTestId('login-password').fill(PASSWORD);
     await button.click();
@@ -60,7 +60,7 @@ test.describe('login', () => {
     await expect(page).toHaveURL(/\/home$/);
   });
 
-  test('switching language changes the text and the lac the stub receives', async ({ page, request }) => {
+  test('switching language changes the text and the lac the stub receives', async ({ page }) => {
     await page.goto('/login');
     await expect(page.getByTestId('login-submit')).toHaveText('登录');
     await page.getByTestId('language-picker').click();
@@ -70,14 +70,14 @@ test.describe('login', () => {
     await page.getByRole('menuitem', { name: '繁體中文' }).click();
     await expect(page.getByTestId('login-submit')).toHaveText('登入');
 
-    await stub.clearRequests(request);
+    await stub.clearRequests();
     await login(page);
     await expect(page.getByTestId('home-hello')).toBeVisible();
-    const calls = await stub.requests(request);
+    const calls = await stub.requests();
     const signIn = calls.find((c) => c.path === 'login/index')!;
-    expect(signIn.form.lac).toBe('2');
-    expect(signIn.payload.lac).toBe(2);
-    expect(calls.filter((c) => c.path === 'notice/unread').every((c) => c.payload.lac === 2)).toBe(true);
+    expect(signIn.form?.lac).toBe('2');
+    expect(signIn.payload?.lac).toBe(2);
+    expect(calls.filter((c) => c.path === 'notice/unread').every((c) => c.payload?.lac === 2)).toBe(true);
   });
 
   test('switching language while signed in fetches the upstream text again in the new language', async ({ page }) => {

@@ -317,8 +317,8 @@ test('add member: an ID number with a wrong check character fails the real-name 
 });
 
 for (const [name, viewport] of Object.entries(VIEWPORTS)) {
-  test(`add member: a registration appears in both charts at once, at ${name} width`, async ({ page, request }) => {
-    await stub.reset(request); // m000085's left position is open again
+  test(`add member: a registration appears in both charts at once, at ${name} width`, async ({ page }) => {
+    await stub.reset(); // m000085's left position is open again
     await page.setViewportSize(viewport);
     await signedIn(page);
     await page.goto('/memberNode');
@@ -349,17 +349,58 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
   });
 }
 
-test('add member: the draft survives a forced logout and signing in again', async ({ page, request }) => {
+test('add member: the draft survives a forced logout and signing in again', async ({ page }) => {
   await login(page); // a forced logout: through the login page, both times
   await page.goto('/memberNode/register');
   await expect(page.getByTestId('register-province')).toBeAttached();
   await page.waitForLoadState('networkidle');
   await page.getByTestId('register-realname').fill('登出前');
-  await stub.fault(request, { path: 'pservice/vname', code: 30140, count: 1 });
+  await stub.fault({ path: 'pservice/vname', code: 30140, count: 1 });
   await page.getByTestId('register-username').fill('forcedout1'); // its uniqueness check is answered 30140
   await expect(page).toHaveURL(/\/login/);
   await login(page);
   await page.goto('/memberNode/register');
   await expect(page.getByTestId('register-realname')).toHaveValue('登出前');
   await expect(page.getByTestId('register-username')).toHaveValue('forcedout1');
+});
+
+// ——— The QA kit in our own suite (issue 41): a scenario, a fault and a wire check ———
+// A scenario changes who is a VIP, so these sign in after it (the session holds the
+// permissions of its sign-in) and put the seeded world back for the tests after them.
+
+test.describe('with the vip-operator scenario', () => {
+  test.use({ scenario: 'vip-operator' });
+  test.afterEach(async () => {
+    await stub.reset();
+  });
+
+  test('novip, a VIP here, adds a member: a busy upstream first, then the fields typed reach it', async ({ page, expectUpstream }) => {
+    await login(page, 'novip');
+    await expect(page.getByTestId('home-shortcut-/memberNode/register')).toBeVisible();
+    await openEmptyForm(page);
+    const account = await fillMember(page, { sponsor: 'novip', referee: 'novip', position: '左区' });
+    await stub.fault({ path: 'patlas/register', code: 30500, msg: 'Upstream busy' });
+    await submitWith(page, '135790');
+    await expect(page.locator('.notistack-MuiContent')).toHaveText('Upstream busy'); // a write's refusal: a toast
+    await expect(page.getByTestId('register-username')).toHaveValue(account); // what was typed is kept
+    await submitWith(page, '135790');
+    await expect(page.getByTestId('register-done')).toContainText(account);
+    const typed = { username: account, sponsor: 'novip', referee: 'novip', position: 'L', realname: '测试员' };
+    await expectUpstream('patlas/register').toHaveBeenCalledWith(typed, { times: 2 }); // the refused call and the one that passed
+  });
+});
+
+test.describe('with the non-vip-operator scenario', () => {
+  test.use({ scenario: 'non-vip-operator' });
+  test.afterEach(async () => {
+    await stub.reset();
+  });
+
+  test('operator, not a VIP here, is not offered Add member, and no registration reaches the upstream', async ({ page, expectUpstream }) => {
+    await login(page, 'operator');
+    await expect(page.getByTestId('home-shortcut-/memberNode')).toBeVisible();
+    await expect(page.getByTestId('home-shortcut-/memberNode/register')).toHaveCount(0);
+    await expectUpstream('user/permission').toHaveBeenCalledTimes(1);
+    await expectUpstream('patlas/register').not.toHaveBeenCalled();
+  });
 });

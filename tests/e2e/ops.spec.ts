@@ -224,11 +224,11 @@ test('traces: a span per BFF request and a child per upstream call, continuing t
   }
 });
 
-test('SIGTERM stops new connections, finishes the request in flight, and exits 0', async ({ request }) => {
+test('SIGTERM stops new connections, finishes the request in flight, and exits 0', async ({  }) => {
   test.setTimeout(60_000);
   const { base, server, exited } = await ownPortal();
 
-  await stub.fault(request, { path: 'login/index', delayMs: 2500 });
+  await stub.fault({ path: 'login/index', delayMs: 2500 });
   const inFlight = fetch(`${base}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: base },

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { APP_PORT } from '../../playwright.config';
 import { STUB_CODE, STUB_PASS2 } from '../upstream-stub/funds';
-import { ACCOUNTS, callsTo, expect, openScreen, signedIn, stub, test, VIEWPORTS } from './helpers';
+import { ACCOUNTS, expect, openScreen, signedIn, stub, test, VIEWPORTS } from './helpers';
 
 // The phone-first finish (issue 19) at 375 px: messages never over the top bar's controls,
 // dialogs full-screen and closed by back, charts opened fitted, menu labels on one line,
@@ -51,8 +51,8 @@ async function expectFullScreen(paper: Locator) {
 
 const scrollLocked = (page: Page) => page.evaluate(() => getComputedStyle(document.body).overflow === 'hidden');
 
-test.beforeEach(async ({ page, request }) => {
-  await stub.reset(request);
+test.beforeEach(async ({ page }) => {
+  await stub.reset();
   await inLocale(page, 'en-US');
   await page.setViewportSize(PHONE);
 });
@@ -166,13 +166,13 @@ test('the phone menu and the settings drawer lock the page and close on back; a 
   await expect(page).toHaveURL(/\/reports\/registerMember$/);
 });
 
-test('the placement chart at load asks the upstream once, for a phone\'s three levels (not a desk\'s four first)', async ({ page, request }) => {
+test('the placement chart at load asks the upstream once, for a phone\'s three levels (not a desk\'s four first)', async ({ page }) => {
   await signedIn(page);
-  await stub.clearRequests(request);
+  await stub.clearRequests();
   await openScreen(page, '/memberNode');
   await expect(page.getByTestId('placement-chart')).toHaveAttribute('data-root', ACCOUNTS.operator);
-  const calls = await callsTo(request, 'patlas/index');
-  expect(calls.map((c) => c.payload.levels)).toEqual([3]);
+  const calls = await stub.requests({ path: 'patlas/index' });
+  expect(calls.map((c) => c.payload?.levels)).toEqual([3]);
 });
 
 test('the placement chart opens fitted to the width: the first two levels in view; the invitation chart has no overflow', async ({ page }) => {

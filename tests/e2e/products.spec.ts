@@ -31,8 +31,8 @@ const choose = async (page: Page, label: string, option: string | RegExp) => {
   await page.getByRole('option', { name: option }).first().click();
 };
 
-test.beforeEach(async ({ request, context }) => {
-  await stub.reset(request);
+test.beforeEach(async ({ context }) => {
+  await stub.reset();
   await context.addCookies([{ name: 'NEXT_LOCALE', value: 'en-US', url: `http://localhost:${APP_PORT}` }]);
 });
 

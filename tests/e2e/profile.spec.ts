@@ -1,14 +1,13 @@
 import type { Browser, Page } from '@playwright/test';
 import { APP_PORT } from '../../playwright.config';
 import { STUB_CODE, STUB_PASS2 } from '../upstream-stub/funds';
-import { ACCOUNTS, callsTo, expect, login, openScreen, PASSWORD, stub, test, VIEWPORTS } from './helpers';
+import { ACCOUNTS, expect, login, openScreen, PASSWORD, stub, test, VIEWPORTS } from './helpers';
 
 // Me (issue 13): /my, the verification step (which the BFF keeps in the session and a typed
 // URL cannot skip), changing the phone and the email, both passwords, and the personal
 // information, against the stub's per-member state. Each test starts from a fresh world.
 
 const open = openScreen;
-const calls = callsTo;
 
 /** A second browser, in English, at the test's width (another session of an account). */
 async function otherBrowser(browser: Browser, viewport: { width: number; height: number }) {
@@ -35,13 +34,13 @@ async function verify(page: Page, way: 'phone' | 'email', to: string) {
 // Long flows on a shared 2-core machine.
 test.describe.configure({ timeout: 120_000 });
 
-test.beforeEach(async ({ request, context }) => {
-  await stub.reset(request);
+test.beforeEach(async ({ context }) => {
+  await stub.reset();
   await context.addCookies([{ name: 'NEXT_LOCALE', value: 'en-US', url: `http://localhost:${APP_PORT}` }]);
 });
 // Passwords and bound contacts changed here are put back for the specs that run after this one.
-test.afterEach(async ({ request }) => {
-  await stub.reset(request);
+test.afterEach(async ({  }) => {
+  await stub.reset();
 });
 
 for (const [name, viewport] of Object.entries(VIEWPORTS)) {
@@ -80,16 +79,16 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       await expect(page).toHaveURL(/\/login/);
     });
 
-    test('a phone is rebound only after verification: typed URL and direct BFF call refused, wrong code, new phone shown masked everywhere', async ({ page, request }) => {
+    test('a phone is rebound only after verification: typed URL and direct BFF call refused, wrong code, new phone shown masked everywhere', async ({ page }) => {
       await login(page);
       // Typing the URL sends the operator to verify first; the BFF refuses the call regardless.
       await page.goto('/my/editPhone');
       await expect(page.getByText('Verify it is you before changing your mobile.')).toBeVisible();
-      await stub.clearRequests(request);
+      await stub.clearRequests();
       const direct = await page.request.post('/api/call/store/upteldo', { data: { area: '+86', phone: '13712345678', code: STUB_CODE } });
       expect(direct.status()).toBe(403);
       expect((await direct.json()).msg).toBe('Verify by mobile or email first');
-      expect(await calls(request, 'store/upteldo')).toHaveLength(0);
+      expect(await stub.requests({ path: 'store/upteldo' })).toHaveLength(0);
       // A forged query string does not verify anything.
       await page.goto('/my/editPhone?verified=1');
       await expect(page.getByText('Verify it is you before changing your mobile.')).toBeVisible();
@@ -220,7 +219,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       await login(page, ACCOUNTS.operator, 'newpass9');
     });
 
-    test('the level-2 password changes with the old one or after verification; transfer accepts only the new one', async ({ page, request }) => {
+    test('the level-2 password changes with the old one or after verification; transfer accepts only the new one', async ({ page }) => {
       await login(page);
       await open(page, '/my/editPass');
       await expect(page.getByTestId('pass2-section')).toHaveAttribute('data-mode', 'change');
@@ -265,10 +264,10 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       await page.getByTestId('pass2-pass2').fill('864200');
       await page.getByTestId('pass2-repeat').fill('864200');
       await page.getByTestId('pass2-submit').click();
-      await stub.clearRequests(request);
+      await stub.clearRequests();
       await page.getByTestId('confirm-ok').click();
       await expect(page.getByText('Level-2 password saved')).toBeVisible();
-      expect((await calls(request, 'store/codechecksub')).map((r) => r.code)).toEqual([20000]);
+      expect((await stub.requests({ path: 'store/codechecksub' })).map((r) => r.code)).toEqual([20000]);
       await expect(page.getByTestId('pass2-section')).toHaveAttribute('data-mode', 'change');
       const again = await page.request.post('/api/call/store/codechecksub', { data: { pass2: '111111', repeat: '111111' } });
       expect((await again.json()).code).toBe(40310);

@@ -46,8 +46,8 @@ test.beforeAll(async ({ browser }) => {
   await page.close();
 });
 
-test.beforeEach(async ({ request, context }) => {
-  await stub.reset(request);
+test.beforeEach(async ({ context }) => {
+  await stub.reset();
   await context.addCookies([{ name: 'NEXT_LOCALE', value: 'en-US', url: base }]);
 });
 

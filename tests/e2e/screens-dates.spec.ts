@@ -11,8 +11,8 @@ const LOOKS = [
 ] as const;
 
 for (const [name, viewport] of Object.entries(VIEWPORTS)) {
-  test(`date filters, empty, every language, ${name}`, async ({ page, request }) => {
-    await stub.reset(request);
+  test(`date filters, empty, every language, ${name}`, async ({ page }) => {
+    await stub.reset();
     for (const locale of LOCALES) {
       for (const scheme of ['light', 'dark'] as const) {
         await lookAs(page, { locale, viewport, scheme });
@@ -25,8 +25,8 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
   });
 
   for (const { locale, scheme } of LOOKS) {
-    test(`date filters, picker open and a range typed: ${locale}, ${name}, ${scheme}`, async ({ page, request }) => {
-      await stub.reset(request);
+    test(`date filters, picker open and a range typed: ${locale}, ${name}, ${scheme}`, async ({ page }) => {
+      await stub.reset();
       await lookAs(page, { locale, viewport, scheme });
       await signedIn(page);
       await openScreen(page, '/capital/withdrawRecord');

@@ -10,8 +10,8 @@ const SCREENS = [
 for (const locale of ['en-US', 'zh-CN']) {
   for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     for (const scheme of ['light', 'dark'] as const) {
-      test(`funds screens: ${locale}, ${name}, ${scheme}`, async ({ page, request }) => {
-        await stub.reset(request);
+      test(`funds screens: ${locale}, ${name}, ${scheme}`, async ({ page }) => {
+        await stub.reset();
         await lookAs(page, { locale, viewport, scheme });
         await signedIn(page);
         for (const screen of SCREENS) {

@@ -6,8 +6,8 @@ import { ACCOUNTS, expect, lookAs, signedIn, stub, test, VIEWPORTS } from './hel
 // with a toast under it.
 for (const locale of ['zh-CN', 'zh-TW', 'en-US']) {
   for (const scheme of ['light', 'dark'] as const) {
-    test(`phone finish: ${locale}, ${scheme}`, async ({ page, request }) => {
-      await stub.reset(request);
+    test(`phone finish: ${locale}, ${scheme}`, async ({ page }) => {
+      await stub.reset();
       await lookAs(page, { locale, viewport: VIEWPORTS.phone, scheme });
       await signedIn(page);
       const shot = (name: string) => page.screenshot({ path: `screenshots/phone-${name}-${locale}-${scheme}.png` });

@@ -16,9 +16,9 @@ test.describe.configure({ timeout: 180_000 });
 for (const locale of ['zh-CN', 'zh-TW', 'en-US']) {
   for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     for (const scheme of ['light', 'dark'] as const) {
-      test(`profile screens: ${locale}, ${name}, ${scheme}`, async ({ page, context, request }) => {
+      test(`profile screens: ${locale}, ${name}, ${scheme}`, async ({ page, context }) => {
         const suffix = `${locale}-${name}-${scheme}`;
-        await stub.reset(request);
+        await stub.reset();
         await lookAs(page, { locale, viewport, scheme });
         await login(page);
         await page.waitForTimeout(1000);

@@ -11,8 +11,8 @@ test.describe.configure({ timeout: 120_000 });
 for (const locale of ['en-US', 'zh-CN', 'zh-TW']) {
   for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     for (const scheme of ['light', 'dark'] as const) {
-      test(`report screens: ${locale}, ${name}, ${scheme}`, async ({ page, request }) => {
-        await stub.reset(request);
+      test(`report screens: ${locale}, ${name}, ${scheme}`, async ({ page }) => {
+        await stub.reset();
         await lookAs(page, { locale, viewport, scheme });
         await login(page);
         await page.waitForTimeout(800);
@@ -33,8 +33,8 @@ for (const locale of ['en-US', 'zh-CN', 'zh-TW']) {
   }
 }
 
-test('report screens: grey mode, another primary colour', async ({ page, context, request }) => {
-  await stub.reset(request);
+test('report screens: grey mode, another primary colour', async ({ page, context }) => {
+  await stub.reset();
   const settings = encodeURIComponent(JSON.stringify({ greyMode: true, themeVariable: { ...DEFAULT_THEME_VARIABLE, primary: '#3963bc' } }));
   await context.addCookies([
     { name: 'NEXT_LOCALE', value: 'en-US', url: `http://localhost:${APP_PORT}` },

@@ -3,7 +3,7 @@ import { devEnv } from '../../scripts/dev-env.mjs';
 import { ACCOUNTS, expect, login, logout, stub, test } from './helpers';
 
 // The token, the csrf value and the AES key/iv never reach the browser (docs/architecture.md, never-rules).
-test('no response body, JS asset or script-readable cookie holds the token, csrf or AES key', async ({ page, request }) => {
+test('no response body, JS asset or script-readable cookie holds the token, csrf or AES key', async ({ page }) => {
   const bodies: { url: string; text: string }[] = [];
   const pending: Promise<void>[] = [];
   page.on('response', (res: Response) => {
@@ -15,7 +15,7 @@ test('no response body, JS asset or script-readable cookie holds the token, csrf
     pending.push(Promise.race([body, new Promise<void>((r) => setTimeout(r, 3000))]));
   });
 
-  await stub.clearRequests(request);
+  await stub.clearRequests();
   await login(page); // through the login page: the login answer is among the bodies checked
   await expect(page.getByTestId('home-unread')).toBeVisible();
   await page.reload();
@@ -23,10 +23,10 @@ test('no response body, JS asset or script-readable cookie holds the token, csrf
   const readable = await page.evaluate(() => document.cookie);
   await Promise.all(pending);
 
-  const calls = await stub.requests(request);
+  const calls = await stub.requests();
   const signedIn = calls.find((c) => c.path === 'notice/unread')!;
-  const token = String(signedIn.payload.token);
-  const csrf = signedIn.form.csrf;
+  const token = String(signedIn.payload?.token);
+  const csrf = signedIn.form!.csrf;
   const env = devEnv();
   const secrets = {
     token,
@@ -65,16 +65,16 @@ test('the session cookie is httpOnly, SameSite=Lax, rotated on login and under 4
   expect(second.value).not.toBe(first.value);
 });
 
-test('the device id is 21 characters and survives logout and login', async ({ page, context, request }) => {
-  await stub.clearRequests(request);
+test('the device id is 21 characters and survives logout and login', async ({ page, context }) => {
+  await stub.clearRequests();
   await login(page);
   const device = (await context.cookies()).find((c) => c.name === 'portal_dvid')!.value;
   expect(device).toMatch(/^[A-Za-z0-9_-]{21}$/);
   await logout(page);
   await login(page);
-  const calls = await stub.requests(request);
+  const calls = await stub.requests();
   expect(calls.length).toBeGreaterThan(2);
-  expect(calls.every((c) => c.form.dvId === device && c.payload.dvId === device)).toBe(true);
+  expect(calls.every((c) => c.form?.dvId === device && c.payload?.dvId === device)).toBe(true);
 });
 
 test('a session cookie saved before logout is refused after it, by pages and the BFF', async ({ page, context }) => {

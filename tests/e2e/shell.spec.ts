@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { callsTo, expect, signedIn, stub, test } from './helpers';
+import { expect, signedIn, stub, test } from './helpers';
 import { paletteColor } from '../../lib/theme/theme';
 
 // The portal shell (spec §2, §3, §9): menu, dialogs, collapse, accordion, split columns,
@@ -268,11 +268,11 @@ test('the breadcrumb follows the menu tree', async ({ page }) => {
   await expect(page.getByTestId('breadcrumb')).toHaveText('报表/通知');
 });
 
-test('a load of Home asks for the unread count once (the bell and Home share the answer)', async ({ page, request }) => {
+test('a load of Home asks for the unread count once (the bell and Home share the answer)', async ({ page }) => {
   await signedIn(page);
-  await stub.clearRequests(request);
+  await stub.clearRequests();
   await page.reload();
   await expect(page.getByTestId('home-unread')).toBeVisible();
   await page.waitForLoadState('networkidle');
-  expect(await callsTo(request, 'notice/unread')).toHaveLength(1);
+  expect(await stub.requests({ path: 'notice/unread' })).toHaveLength(1);
 });

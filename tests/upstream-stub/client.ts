@@ -14,6 +14,7 @@ export type CallOptions = {
   key?: Buffer; // encrypt with another key
   plain?: boolean; // send the JSON payload unencrypted (imgup/index)
   file?: { name: string; type: string; data: Buffer };
+  signal?: AbortSignal; // gives up the call (a stub that does not answer)
 };
 
 export type StubAnswer = { status: number; json: { code: number; msg: string; data: unknown } | null; text: string };
@@ -56,7 +57,7 @@ export function stubClient(origin: string, base: { key?: Buffer; iv?: Buffer; dv
     const body = new FormData();
     for (const [name, value] of Object.entries(form)) if (value !== undefined) body.append(name, value);
     if (o.file) body.append('file', new Blob([new Uint8Array(o.file.data)], { type: o.file.type }), o.file.name);
-    return answerOf(await fetch(`${origin}/${path}`, { method: 'POST', body }));
+    return answerOf(await fetch(`${origin}/${path}`, { method: 'POST', body, signal: o.signal }));
   }
 
   /** GET /user/menu or /user/permission: token header, common fields as the query. */

@@ -6,6 +6,7 @@ import { applyFault, takeFault } from './faults';
 import { handlerFor, memberOf } from './handlers';
 import { login } from './login';
 import { parseMultipart, readBody } from './multipart';
+import { takeRecorded } from './replay';
 import { refuse, sendJson, STUB_CODES, type Answer } from './respond';
 import { accountOfToken, type StubState } from './state';
 import { decodeGet, decodePost } from './wire';
@@ -41,7 +42,13 @@ export async function handleCall(state: StubState, req: IncomingMessage, res: Se
     const { answered, code } = await applyFault(fault, res);
     if (answered) return record(state, { ...entry, code, requestId });
   }
-  const body = d.ok ? await answer(state, path, d) : refuse(d.code, d.lac, d.key, d.detail);
+  // A replayed recording answers the calls of a valid session whose paths it holds.
+  const replayed = d.ok && state.opts.replay && accountOfToken(state, d.payload.token) ? takeRecorded(state, path, d.payload) : undefined;
+  if (replayed?.error) {
+    await applyFault({ path, count: 1, mode: replayed.error === 'timeout' ? 'timeout' : 'http500' }, res);
+    return record(state, { ...entry, code: null, requestId });
+  }
+  const body = replayed?.answer ?? (d.ok ? await answer(state, path, d) : refuse(d.code, d.lac, d.key, d.detail));
   sendJson(res, 200, body);
   record(state, { ...entry, code: body.code, requestId });
 }

@@ -1,3 +1,5 @@
+import { idCheckChar } from '@/packages/qa-kit/src/data';
+
 // Seeded randomness and fake personal data. One seed gives the same world on every machine,
 // so tests and screenshots can name members by account.
 
@@ -33,15 +35,7 @@ export const fullName = (rng: Rng) =>
 export const nickname = (rng: Rng) => `${pickOf(rng, NICKS)}${intBelow(rng, 1000)}`;
 export const mobile = (rng: Rng) => `13${intBelow(rng, 10)}${digits(rng, 8)}`;
 
-const ID_WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
-const ID_CHECK = '10X98765432';
-
-/** The check character of a mainland resident ID's first 17 digits (GB 11643). */
-export function idCheckChar(body: string): string {
-  let sum = 0;
-  for (let i = 0; i < 17; i++) sum += Number(body[i]) * ID_WEIGHTS[i];
-  return ID_CHECK[sum % 11];
-}
+export { idCheckChar }; // the QA kit's (packages/qa-kit/src/data.ts): one algorithm for both
 
 /** An 18-character mainland ID number with a valid check character. */
 export function idNumber(rng: Rng): string {

@@ -3,9 +3,10 @@ import { devEnv } from '@/scripts/dev-env.mjs';
 import type { Account } from './accounts';
 import { newControl, type ControlState } from './control';
 import type { MemberState } from './member-state';
+import type { Recording } from './replay';
 import { generateWorld, type World } from './world';
 
-// What one running stub holds. POST /__stub/reset drops all of it but the tokens.
+// What one running stub holds. POST /__stub/reset (or a scenario) drops all of it but the tokens.
 
 export type StubOptions = {
   key: Buffer; // AES key: 16, 24 or 32 bytes
@@ -14,6 +15,8 @@ export type StubOptions = {
   seed: number;
   fullRows: number; // the operator's top rows of the placement tree filled with VIPs; 0 = off
   control: boolean; // serve /__stub/* (tests only)
+  scenario: string; // the named scenario (scenarios.ts) the stub starts with and a reset returns to
+  replay?: Recording; // answers recorded by the portal (UPSTREAM_RECORD), replayed (replay.ts)
   tokenTtlS: number;
   host: string; // where to listen, and the origin of the menu's link items
   now: () => number; // ms; tests may move the clock
@@ -30,6 +33,7 @@ export type StubState = {
   control: ControlState;
   memberStates: Map<number, MemberState>; // by member id, made on first use (member-state.ts)
   lastId: number; // the last id handed out by member-state.ts `newId`
+  replayed: Set<number>; // the recording's exchanges answered so far (replay.ts)
   origin: () => string; // "http://127.0.0.1:<port>", known once listening
 };
 
@@ -57,6 +61,7 @@ export const defaultOptions = (): StubOptions => ({
   seed: 1,
   fullRows: 0,
   control: false,
+  scenario: 'default',
   tokenTtlS: 7200,
   host: '127.0.0.1',
   now: Date.now,
@@ -68,5 +73,5 @@ export const FIRST_ID = 1001;
 /** A stub's state with a freshly generated world (also what POST /__stub/reset makes). */
 export function freshState(opts: StubOptions, origin: () => string): StubState {
   const world = generateWorld({ members: opts.members, seed: opts.seed, fullRows: opts.fullRows });
-  return { opts, world, tokens: new Map(), uploads: new Map(), control: newControl(), memberStates: new Map(), lastId: FIRST_ID - 1, origin };
+  return { opts, world, tokens: new Map(), uploads: new Map(), control: newControl(), memberStates: new Map(), lastId: FIRST_ID - 1, replayed: new Set(), origin };
 }
