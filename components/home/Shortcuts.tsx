@@ -38,7 +38,7 @@ const SHORTCUTS: Shortcut[] = [
   { href: '/notice', icon: NotificationsIcon },
 ];
 
-const allowed = (s: Shortcut, session: SessionView) =>
+export const allowed = (s: Shortcut, session: SessionView) =>
   menuKeysOf(s.menu ?? s.href).some((key) => key === '0' || session.menuKeys.includes(key)) &&
   (!s.permission || session.permissions.includes(s.permission));
 

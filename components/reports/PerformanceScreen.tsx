@@ -21,7 +21,7 @@ import { RecordsView } from '@/components/common/records/RecordsView';
 import { Figures } from './Figures';
 import { RangeBar } from './RangeBar';
 import { useRangeParams } from './useRangeParams';
-import { legSeries, ReportChart, THEME_COLORS } from './ReportChart';
+import { legSeries, ReportChart, THEME_COLORS } from '@/components/common/charts/ReportChart';
 
 // My performance (spec §2 /reports/performance; uincome/index, uincome/getsearch): this
 // period's figures; over the chosen range the income by source and in total, the legs' new
