@@ -26,6 +26,14 @@ export function HomeScreen() {
     const next = [...order];
     [next[index], next[index + by]] = [next[index + by], next[index]];
     store.set({ homeCards: next });
+    // The control pressed moves with its card: keep the focus on it (or on its other arrow at an end).
+    const id = order[index];
+    requestAnimationFrame(() => {
+      const at = index + by;
+      const own = document.querySelector<HTMLButtonElement>(`[data-testid="home-card-${id}-${by < 0 ? 'up' : 'down'}"]`);
+      const other = document.querySelector<HTMLButtonElement>(`[data-testid="home-card-${id}-${by < 0 ? 'down' : 'up'}"]`);
+      (at === 0 || at === order.length - 1 ? other : own)?.focus();
+    });
   };
   return (
     <Stack spacing={{ xs: 2, sm: 3 }} sx={{ p: { xs: 2, sm: 3 }, maxWidth: 1200, mx: 'auto', minWidth: 0 }}>

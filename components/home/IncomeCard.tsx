@@ -27,7 +27,7 @@ const CHART_HEIGHT = { xs: 250, sm: 310 }; // ReportChart's box
 /** The body: this-month line, the chart's title row, the chart, its summary line. */
 const HEIGHT = { xs: CHART_HEIGHT.xs + 112, sm: CHART_HEIGHT.sm + 112 };
 
-const ReportChart = dynamic(() => import('@/components/common/charts/ReportChart').then((m) => m.ReportChart), {
+const ReportChart = dynamic(() => import('@/components/common/charts/ReportChart').then((m) => m.ReportChart<'income'>), {
   ssr: false,
   loading: () => <Skeleton variant="rounded" sx={{ height: { xs: CHART_HEIGHT.xs + 64, sm: CHART_HEIGHT.sm + 64 } }} data-testid="home-income-chart-loading" />,
 });

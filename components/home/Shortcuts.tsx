@@ -38,7 +38,8 @@ const SHORTCUTS: Shortcut[] = [
   { href: '/notice', icon: NotificationsIcon },
 ];
 
-export const allowed = (s: Shortcut, session: SessionView) =>
+/** Whether the operator's menu shows a screen (and its permission is held): Home links only to those. */
+export const allowed = (s: Pick<Shortcut, 'href' | 'menu' | 'permission'>, session: SessionView) =>
   menuKeysOf(s.menu ?? s.href).some((key) => key === '0' || session.menuKeys.includes(key)) &&
   (!s.permission || session.permissions.includes(s.permission));
 

@@ -38,17 +38,19 @@ export const deadlinesQuery = queryOptions({
   staleTime: 60_000,
 });
 
-/** How many rows of a record list are in one state: the list's own total under that status filter. */
-const stateCount = <P extends 'extract/tlong' | 'return/index'>(root: readonly string[], path: P, status: number) =>
-  queryOptions({
-    queryKey: [...root, 'count', status],
-    queryFn: async ({ signal }) => (await callApi(path, { page: 1, limit: 1, status }, { ...quiet, signal })).total,
-  });
+/** How many rows of a record list are in one state: the list's own total under that status filter (one row asked). */
+const oneRow = (status: number) => ({ page: 1, limit: 1, status });
 
 /** Withdrawals pending audit. */
-export const withdrawalsInReviewQuery = stateCount([...capital, 'withdraw'], 'extract/tlong', WITHDRAW_STATES.pending);
+export const withdrawalsInReviewQuery = queryOptions({
+  queryKey: [...capital, 'withdraw', 'count', WITHDRAW_STATES.pending],
+  queryFn: async ({ signal }) => (await callApi('extract/tlong', oneRow(WITHDRAW_STATES.pending), { ...quiet, signal })).total,
+});
 /** Returns in progress. */
-export const returnsPendingQuery = stateCount([...memberProduct, 'returns'], 'return/index', RETURN_STATES.inProgress);
+export const returnsPendingQuery = queryOptions({
+  queryKey: [...memberProduct, 'returns', 'count', RETURN_STATES.inProgress],
+  queryFn: async ({ signal }) => (await callApi('return/index', oneRow(RETURN_STATES.inProgress), { ...quiet, signal })).total,
+});
 /** Promoter applications in review: the promoter screen's own list (it holds them all), counted. */
 export const promotersPendingQuery = queryOptions({
   ...promoterListQuery,
