@@ -17,7 +17,7 @@ import { promotersPendingQuery, returnsPendingQuery, withdrawalsInReviewQuery } 
 import { noticeCountQuery } from '@/lib/api/notice';
 import { sessionQuery } from '@/lib/api/session';
 import { PENDING, RETURN_STATES, WITHDRAW_STATES } from '@/lib/contract/values';
-import { formatCount } from '@/lib/format/number';
+import { countArgs, formatCount } from '@/lib/format/number';
 import { routeHref, type ScreenPath } from '@/lib/menu/routes';
 import { CardEmpty, CardError, HomeCard, type CardState } from './HomeCard';
 import { allowed } from './Shortcuts';
@@ -40,6 +40,7 @@ const HEIGHT = ROWS.length * ROW_HEIGHT + (ROWS.length - 1) * 4;
 
 export function WaitingCard({ place }: { place: Parameters<typeof HomeCard>[0]['place'] }) {
   const t = useTranslations('home.waiting');
+  const locale = useLocale();
   const { data: session } = useQuery(sessionQuery);
   const answers: Record<Row['id'], UseQueryResult<number>> = {
     withdrawals: useQuery(withdrawalsInReviewQuery),
@@ -63,7 +64,7 @@ export function WaitingCard({ place }: { place: Parameters<typeof HomeCard>[0]['
       {state === 'empty' ? (
         <CardEmpty testId="home-waiting-empty">{t('empty')}</CardEmpty>
       ) : (
-        <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 0.5 }} aria-label={t('summary', { count: total })}>
+        <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 0.5 }} aria-label={t('summary', countArgs(total, locale))}>
           {shown.map((row) => (
             <WaitingRow key={row.id} row={row} answer={answers[row.id]} />
           ))}
