@@ -1,6 +1,7 @@
 'use client';
 import ShowChartIcon from '@mui/icons-material/ShowChart';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
@@ -12,6 +13,7 @@ import { useState } from 'react';
 import { Link } from '@/components/common/nav/Link';
 import { incomeMonthsQuery } from '@/lib/api/home';
 import { bucketLabel, decimalOf } from '@/lib/format/buckets';
+import { SALARY_KINDS } from '@/lib/contract/values';
 import { dayOf, INCOME_MONTHS, monthChange, monthsRange, type IncomeMonths } from '@/lib/format/home';
 import { formatCount } from '@/lib/format/number';
 import { formatMoney } from '@/lib/format/money';
@@ -68,12 +70,14 @@ export function IncomeCard({ place }: { place: Parameters<typeof HomeCard>[0]['p
       {state === 'error' && <CardError message={t('error')} retry={() => void answer.refetch()} busy={answer.isFetching} testId="home-income-error" />}
       {state === 'empty' && (
         <CardEmpty testId="home-income-empty">
-          {t('empty', { count: months })} <Link href={routeHref('/reports/integralRecord')}>{t('record')}</Link>
+          {t('empty', { count: months })}
+          <Button component={Link} size="small" href={routeHref('/reports/integralRecord')} sx={{ display: 'flex', mx: 'auto', mt: 1 }} data-testid="home-income-record">{t('record')}</Button>
         </CardEmpty>
       )}
       {state === 'full' && rows && (
         <>
-          <Typography variant="body2" sx={{ mb: 1, minHeight: 24 }} data-testid="home-income-change">
+          <Box sx={{ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: 1, mb: 1, minHeight: 24 }}>
+          <Typography variant="body2" data-testid="home-income-change">
             {change &&
               t('change', {
                 month: bucketLabel(rows[rows.length - 1].key, 'month', locale),
@@ -83,6 +87,10 @@ export function IncomeCard({ place }: { place: Parameters<typeof HomeCard>[0]['p
                 percent: change.percent === null ? '' : formatCount(Math.abs(change.percent), locale),
               })}
           </Typography>
+          <Button component={Link} size="small" href={routeHref('/reports/integralRecord', { status: SALARY_KINDS.income, from: range.from, to: range.to })} data-testid="home-income-record" sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}>
+            {t('entries')}
+          </Button>
+          </Box>
           <Box sx={{ flex: 1, minHeight: 0, overflow: 'auto' }}>
             <ReportChart
               name="home-income"

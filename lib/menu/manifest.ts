@@ -150,8 +150,9 @@ export const ROUTES = [
   route('/reports', 'reports', { redirect: '/reports/integralRecord', menu: [{ key: '40', icon: 'report' }] }),
   route('/reports/integralRecord', 'integralRecord', {
     menu: [{ key: '41', in: '/reports' }],
+    params: records,
     screen: dynamic(() => import('#screens/reports/IntegralRecordScreen').then((m) => m.IntegralRecordScreen)),
-    first: () => [salaryAccountRead, salaryListRead(firstPage)],
+    first: (query) => [salaryAccountRead, salaryListRead(listed(query))],
   }),
   route('/reports/registerMember', 'registerMember', {
     menu: [{ key: '42', in: '/reports' }],
