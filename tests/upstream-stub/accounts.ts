@@ -46,7 +46,7 @@ export function menuKeysOf(account: Account): string[] {
   return account.limitedMenu ? ALL_KEYS.filter((k) => !HIDDEN_FOR_LIMITED.has(k)) : ALL_KEYS;
 }
 
-/** GET /user/permission: a non-VIP may not add members (spec §6). */
-export function permissionsOf(account: Account): string[] {
-  return account.level === 2 ? [...DEFAULT_PERMISSIONS] : DEFAULT_PERMISSIONS.filter((p) => p !== 'sys:user:add');
+/** GET /user/permission: a non-VIP may not add members (spec §6). `vip` is the member's, which a scenario or a member edit may change. */
+export function permissionsOf(vip: boolean): string[] {
+  return vip ? [...DEFAULT_PERMISSIONS] : DEFAULT_PERMISSIONS.filter((p) => p !== 'sys:user:add');
 }

@@ -1,3 +1,4 @@
+import { scenarioNamed, SCENARIOS } from './scenarios';
 import { defaultOptions, type StubOptions } from './state';
 
 // The stub's environment, read once; every bad variable is listed before it refuses to start.
@@ -10,6 +11,21 @@ export function keyMaterial(value: string): Buffer {
 }
 
 type Env = Record<string, string | undefined>;
+
+/** Command-line flags of `npm run stub -- …`, as the variables they stand for. */
+const FLAGS: Record<string, string> = { '--port': 'PORT', '--scenario': 'STUB_SCENARIO', '--members': 'STUB_MEMBERS', '--seed': 'STUB_SEED', '--replay': 'STUB_REPLAY' };
+
+/** The environment with the command line's flags over it (`--control` sets STUB_CONTROL=1). */
+export function envWithArgs(env: Env, args: readonly string[]): Env {
+  const out = { ...env };
+  for (let i = 0; i < args.length; i++) {
+    const [flag, inline] = args[i].split('=', 2);
+    if (flag === '--control') out.STUB_CONTROL = '1';
+    else if (FLAGS[flag]) out[FLAGS[flag]] = inline ?? args[++i];
+    else throw new Error(`unknown option ${args[i]}; the options are --control, ${Object.keys(FLAGS).join(', ')}`);
+  }
+  return out;
+}
 
 export function optionsFromEnv(env: Env): { port: number; options: StubOptions } {
   const problems: string[] = [];
@@ -37,8 +53,10 @@ export function optionsFromEnv(env: Env): { port: number; options: StubOptions }
     fullRows: int('STUB_FULL_ROWS', defaults.fullRows, 0, 20),
     tokenTtlS: int('STUB_TOKEN_TTL_S', defaults.tokenTtlS, 1, 365 * 86_400),
     control: env.STUB_CONTROL === '1' || env.STUB_CONTROL === 'true',
+    scenario: env.STUB_SCENARIO || defaults.scenario,
     host: env.STUB_HOST || defaults.host,
   };
+  if (!scenarioNamed(options.scenario)) problems.push(`STUB_SCENARIO: unknown scenario "${options.scenario}"; the scenarios are ${SCENARIOS.map((s) => s.name).join(', ')}`);
   if (problems.length) throw new Error(`Invalid stub configuration:\n  - ${problems.join('\n  - ')}`);
   return { port, options };
 }

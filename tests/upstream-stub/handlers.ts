@@ -87,7 +87,7 @@ const upload: Handler = ({ state, file, lac }) =>
 const HANDLERS: Record<string, Handler> = {
   // The GET calls answer 200, not 20000 (spec §6).
   'user/menu': ({ account, lac }) => okGet(lac, menuKeysOf(account)),
-  'user/permission': ({ account, lac }) => okGet(lac, permissionsOf(account)),
+  'user/permission': ({ me, lac }) => okGet(lac, permissionsOf(me.vip)),
   [PROFILE_PATH]: profile,
   [NOTICE_COUNT_PATH]: (ctx) => ok(ctx.lac, { num: unreadCount(noticesOf(ctx)) }),
   'notice/index': (ctx) => {

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { callSpec } from '@/lib/contract/calls';
-import { handleControl } from './control';
+import { handleControl, loadScenario, type Reset } from './control';
 import { TooLarge } from './multipart';
 import { serveGet } from './pages';
 import { handleCall } from './pipeline';
@@ -21,7 +21,7 @@ export type Stub = {
   readonly origin: string; // "http://127.0.0.1:<port>" once listening
 };
 
-async function route(state: StubState, req: IncomingMessage, res: ServerResponse, reset: () => void) {
+async function route(state: StubState, req: IncomingMessage, res: ServerResponse, reset: Reset) {
   const url = new URL(req.url ?? '/', 'http://stub');
   const path = url.pathname.slice(1);
   if (path.startsWith('__stub/')) return handleControl(state, req, res, path.slice(7), reset);
@@ -39,7 +39,10 @@ export function createStub(options: Partial<StubOptions> = {}): Stub {
   const origin = () => `http://${opts.host}:${(server.address() as AddressInfo | null)?.port ?? 0}`;
   const state = freshState(opts, origin);
   // A reset keeps the issued tokens: the accounts are the same, so signed-in sessions live on.
-  const reset = () => Object.assign(state, freshState(opts, origin), { tokens: state.tokens });
+  // A scenario may ask for a world of another size.
+  const reset: Reset = (members = opts.members) => Object.assign(state, freshState({ ...opts, members }, origin), { tokens: state.tokens });
+  const unknown = opts.scenario === 'default' ? undefined : loadScenario(state, opts.scenario, reset);
+  if (unknown) throw new Error(unknown);
 
   const server = createServer((req, res) => {
     route(state, req, res, reset).catch((error: unknown) => {

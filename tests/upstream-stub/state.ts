@@ -5,7 +5,7 @@ import { newControl, type ControlState } from './control';
 import type { MemberState } from './member-state';
 import { generateWorld, type World } from './world';
 
-// What one running stub holds. POST /__stub/reset drops all of it but the tokens.
+// What one running stub holds. POST /__stub/reset (or a scenario) drops all of it but the tokens.
 
 export type StubOptions = {
   key: Buffer; // AES key: 16, 24 or 32 bytes
@@ -14,6 +14,7 @@ export type StubOptions = {
   seed: number;
   fullRows: number; // the operator's top rows of the placement tree filled with VIPs; 0 = off
   control: boolean; // serve /__stub/* (tests only)
+  scenario: string; // the named scenario (scenarios.ts) the stub starts with and a reset returns to
   tokenTtlS: number;
   host: string; // where to listen, and the origin of the menu's link items
   now: () => number; // ms; tests may move the clock
@@ -57,6 +58,7 @@ export const defaultOptions = (): StubOptions => ({
   seed: 1,
   fullRows: 0,
   control: false,
+  scenario: 'default',
   tokenTtlS: 7200,
   host: '127.0.0.1',
   now: Date.now,

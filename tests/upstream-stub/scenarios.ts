@@ -1,0 +1,161 @@
+import { NOTICE_COUNT_PATH } from '@/lib/contract/call-paths';
+import { PENDING, RETURN_STATES, SALARY_KINDS, WITHDRAW_STATES } from '@/lib/contract/values';
+import { ACCOUNTS } from './accounts';
+import { setDaysLeft, setVip, lockCodes } from './edit';
+import type { Fault } from './faults';
+import { book, fundsOf } from './funds';
+import { memberState } from './member-state';
+import { DAY_MS, ordersOf, registrationsOf } from './products';
+import { dateTime } from './random';
+import type { StubState } from './state';
+import { memberByAccount, type Member } from './world';
+
+// Named states of the world (issue 41): POST /__stub/scenario {name} regenerates the world, as a
+// reset does, then applies one of these; `npm run stub -- --scenario <name>` (or STUB_SCENARIO)
+// starts with it. Each acts on the sign-in accounts' world (accounts.ts: operator is the VIP,
+// novip the non-VIP); the states are the spec's (§4) by the contract's values.
+
+export type Scenario = {
+  name: string;
+  description: string; // one line
+  members?: number; // the world's size, when not the stub's own
+  faults?: Fault[]; // armed after the world is made
+  apply?: (state: StubState) => void;
+};
+
+const SLOW_MS = 1500; // below the portal's 5 s upstream time-out (spec §9)
+/** Days left of the members `upgrade-deadlines` puts in the operator's list, two of each. */
+export const DEADLINE_DAYS = [1, 3, 7] as const;
+
+const operatorOf = (state: StubState): Member => memberByAccount(state.world, 'operator')!;
+const signInMembers = (state: StubState): Member[] => ACCOUNTS.map((a) => memberByAccount(state.world, a.username)!);
+
+/** The members of the operator's registrations who are not VIPs: the "members to be upgraded". */
+const awaitingOf = (state: StubState, me: Member) =>
+  registrationsOf(state, me).map((r) => state.world.members[r.memberId]).filter((m) => !m.vip);
+
+/** The operator's waiting list holds two members each at 1, 3 and 7 days left; every other has 10 to 45. */
+function upgradeDeadlines(state: StubState) {
+  const waiting = awaitingOf(state, operatorOf(state));
+  waiting.forEach((m, i) => setDaysLeft(state, m, i < DEADLINE_DAYS.length * 2 ? DEADLINE_DAYS[i >> 1] : 10 + (i % 36)));
+}
+
+/** The operator's withdrawals: one or more in each of the 5 states (spec §4), pending ones frozen. */
+function withdrawalsEachState(state: StubState) {
+  const funds = fundsOf(state, operatorOf(state));
+  const states = Object.values(WITHDRAW_STATES);
+  funds.withdrawals.forEach((w, i) => (w.status = states[i % states.length]));
+  funds.frozenCents = funds.withdrawals.filter((w) => w.status === WITHDRAW_STATES.pending).reduce((s, w) => s + w.amountCents, 0);
+}
+
+/** The operator's returns: two in each state (in progress, charged, rejected), as seeded. */
+function returnsEachState(state: StubState) {
+  const { returns } = ordersOf(state, operatorOf(state));
+  const states = Object.values(RETURN_STATES);
+  const missing = states.filter((s) => returns.filter((r) => r.status === s).length < 2);
+  if (missing.length) throw new Error(`the seeded returns lack states ${missing.join(', ')}`);
+}
+
+/** The operator's promoter applications: `pending` in application, then one granted of each grade. */
+function promoterApps(state: StubState, pending: number) {
+  const at = (days: number) => dateTime(state.opts.now() - days * DAY_MS);
+  const apps = [
+    ...Array.from({ length: pending }, (_, i) => ({ id: 10 + i, time: at(1 + i), state: PENDING, remark: 'scenario' })),
+    ...[4, 3, 2, 1].map((grade) => ({ id: grade, time: at(30 * grade), state: grade, remark: '' })),
+  ];
+  state.world.promoterApps.set(operatorOf(state).id, apps);
+}
+
+/** The operator's salary ledger: two income entries in each of the last 13 calendar months. */
+function salaryYear(state: StubState) {
+  const me = operatorOf(state);
+  const funds = fundsOf(state, me);
+  const now = state.opts.now();
+  const today = new Date(now);
+  const times: number[] = [now - 120_000, now - 60_000];
+  for (let k = 1; k <= 12; k++) for (const day of [3, 17]) times.push(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - k, day, 10));
+  times.sort((a, b) => a - b);
+  const amounts = times.map((_, i) => (50 + ((i * 37) % 150)) * 1000);
+  funds.ledger = [];
+  funds.salaryCents -= amounts.reduce((s, c) => s + c, 0);
+  times.forEach((t, i) => book(state, funds, SALARY_KINDS.income, amounts[i], '', dateTime(t)));
+  memberState(state, me).income = [];
+}
+
+/** No salary records and a salary of 0.00 for every sign-in account. */
+function emptySalary(state: StubState) {
+  for (const m of signInMembers(state)) {
+    const funds = fundsOf(state, m);
+    funds.ledger = [];
+    funds.salaryCents = 0;
+    memberState(state, m).income = [];
+  }
+}
+
+function allWaiting(state: StubState) {
+  upgradeDeadlines(state);
+  withdrawalsEachState(state);
+  returnsEachState(state);
+  promoterApps(state, 2);
+  salaryYear(state);
+  for (const n of state.world.notices.get('operator') ?? []) n.read = n.no % 2 === 0; // half unread
+}
+
+function nothingWaiting(state: StubState) {
+  const me = operatorOf(state);
+  const funds = fundsOf(state, me);
+  for (const w of funds.withdrawals) if (w.status === WITHDRAW_STATES.pending) w.status = WITHDRAW_STATES.approved;
+  funds.frozenCents = 0;
+  for (const r of ordersOf(state, me).returns) {
+    if (r.status !== RETURN_STATES.inProgress) continue;
+    r.status = RETURN_STATES.rejected;
+    r.steps.unshift({ time: dateTime(state.opts.now()), status: RETURN_STATES.rejected, note: 'rejectNote' });
+  }
+  promoterApps(state, 0);
+  for (const n of state.world.notices.get('operator') ?? []) n.read = true;
+  funds.ledger = [];
+  memberState(state, me).income = [];
+  // Nobody left to upgrade: the other members become VIPs; the sign-in accounts' registrations
+  // are deleted from the operator's list (they keep their own level).
+  const signIn = new Set(signInMembers(state).map((m) => m.id));
+  const entry = memberState(state, me);
+  for (const m of awaitingOf(state, me)) {
+    if (signIn.has(m.id)) entry.deletedVips.push(m.id);
+    else setVip(state, m, true);
+  }
+  entry.registeredVips = entry.registeredVips.filter((r) => !signIn.has(r.memberId));
+}
+
+const forcedLogout = (code: 30140 | 30142): Scenario => ({
+  name: `forced-logout-${code}`,
+  description: `the next notice-count call (every signed-in page makes one) answers ${code}: the session ends and the portal returns to /login`,
+  faults: [{ path: NOTICE_COUNT_PATH, count: 1, code, msg: code === 30140 ? 'token expired' : 'signed in elsewhere' }],
+});
+
+export const SCENARIOS: readonly Scenario[] = [
+  { name: 'default', description: 'the seeded world of 200 members, as a reset makes it' },
+  { name: 'vip-operator', description: 'every sign-in account is a VIP (novip too): Add member is allowed', apply: (s) => signInMembers(s).forEach((m) => setVip(s, m, true)) },
+  { name: 'non-vip-operator', description: 'every sign-in account is not a VIP (operator too): Add member is refused', apply: (s) => signInMembers(s).forEach((m) => setVip(s, m, false)) },
+  { name: 'upgrade-deadlines', description: "operator's members to be upgraded: two each at exactly 1, 3 and 7 days left, the others 10 to 45", apply: upgradeDeadlines },
+  { name: 'empty-salary', description: 'every sign-in account has no salary records and a salary of 0.00', apply: emptySalary },
+  { name: 'withdrawals-each-state', description: "operator's withdrawals hold each of the 5 states: pending audit, approved, not passed, received, canceled", apply: withdrawalsEachState },
+  { name: 'returns-each-state', description: "operator's returns (chargebacks) hold two of each state: in progress, charged, rejected", apply: returnsEachState },
+  { name: 'promoter-applications-each-state', description: "operator's promoter applications: one in application and one granted of each grade (Qualified … Second outstanding)", apply: (s) => promoterApps(s, 1) },
+  { name: 'codes-locked', description: "every sign-in account's verification codes are locked for 15 minutes, as after five wrong entries", apply: (s) => signInMembers(s).forEach((m) => lockCodes(s, m, true)) },
+  forcedLogout(30140),
+  forcedLogout(30142),
+  { name: 'slow-upstream', description: `every upstream call is answered ${SLOW_MS / 1000} s late, until the faults are cleared`, faults: [{ path: '*', count: 1, untilCleared: true, delayMs: SLOW_MS }] },
+  { name: 'network-100k', description: 'a world of 100,000 members under operator', members: 100_000 },
+  {
+    name: 'all-waiting',
+    description: 'operator: withdrawals in review, returns pending, two promoter applications pending, unread notices, members at 1/3/7 days, 13 months of salary records',
+    apply: allWaiting,
+  },
+  {
+    name: 'nothing-waiting',
+    description: 'operator: no withdrawal in review, no pending return or promoter application, no unread notice, nobody to upgrade, no salary records',
+    apply: nothingWaiting,
+  },
+];
+
+export const scenarioNamed = (name: unknown): Scenario | undefined => SCENARIOS.find((s) => s.name === name);
