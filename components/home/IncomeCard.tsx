@@ -10,6 +10,7 @@ import { useQuery } from '@tanstack/react-query';
 import dynamic from 'next/dynamic';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { useSeenOnce } from '@/components/common/lazy/useSeenOnce';
 import { Link } from '@/components/common/nav/Link';
 import { incomeMonthsQuery } from '@/lib/api/home';
 import { bucketLabel, decimalOf } from '@/lib/format/buckets';
@@ -23,15 +24,18 @@ import { CardEmpty, CardError, HomeCard, type CardState } from './HomeCard';
 // Income over time (issue 42): salary income by month over the last 6 or 12 months (the salary
 // record's income movements), this month against the last in one line, as MUI X's bar chart
 // with its summary and "Show as table" (the reports' ReportChart). The chart's module (MUI X,
-// ~99 KB) loads with this card, after Home's first paint, behind a plain skeleton of its size.
+// ~99 KB) loads with this card once its data is there and its place is in view, never with
+// Home's first paint; a plain skeleton of its size holds the place until then.
 
 const CHART_HEIGHT = { xs: 250, sm: 310 }; // ReportChart's box
 /** The body: this-month line, the chart's title row, the chart, its summary line. */
 const HEIGHT = { xs: CHART_HEIGHT.xs + 112, sm: CHART_HEIGHT.sm + 112 };
 
+/** The chart's place until its module has come: a plain skeleton of its size. */
+const chartSkeleton = <Skeleton variant="rounded" sx={{ height: { xs: CHART_HEIGHT.xs + 64, sm: CHART_HEIGHT.sm + 64 } }} data-testid="home-income-chart-loading" />;
 const ReportChart = dynamic(() => import('@/components/common/charts/ReportChart').then((m) => m.ReportChart<'income'>), {
   ssr: false,
-  loading: () => <Skeleton variant="rounded" sx={{ height: { xs: CHART_HEIGHT.xs + 64, sm: CHART_HEIGHT.sm + 64 } }} data-testid="home-income-chart-loading" />,
+  loading: () => chartSkeleton,
 });
 
 export function IncomeCard({ place }: { place: Parameters<typeof HomeCard>[0]['place'] }) {
@@ -44,6 +48,8 @@ export function IncomeCard({ place }: { place: Parameters<typeof HomeCard>[0]['p
   const state: CardState = answer.isPending ? 'loading' : answer.isError ? 'error' : rows!.some((r) => r.income !== 0) ? 'full' : 'empty';
   const change = rows ? monthChange(rows) : null;
   const money = (cents: number) => formatMoney(decimalOf(cents), locale);
+  // The chart's module is asked for once its place is in view (below the fold at load, as a rule).
+  const [chartPlace, seen] = useSeenOnce<HTMLDivElement>();
 
   return (
     <HomeCard
@@ -91,15 +97,19 @@ export function IncomeCard({ place }: { place: Parameters<typeof HomeCard>[0]['p
             {t('entries')}
           </Button>
           </Box>
-          <Box sx={{ flex: 1, minHeight: 0, overflow: 'auto' }}>
-            <ReportChart
-              name="home-income"
-              title={t('chart', { count: months })}
-              kind="bar"
-              bucket="month"
-              rows={rows}
-              series={[{ field: 'income', label: t('series'), color: 'var(--mui-palette-primary-main)', money: true }]}
-            />
+          <Box ref={chartPlace} sx={{ flex: 1, minHeight: 0, overflow: 'auto' }}>
+            {seen ? (
+              <ReportChart
+                name="home-income"
+                title={t('chart', { count: months })}
+                kind="bar"
+                bucket="month"
+                rows={rows}
+                series={[{ field: 'income', label: t('series'), color: 'var(--mui-palette-primary-main)', money: true }]}
+              />
+            ) : (
+              chartSkeleton
+            )}
           </Box>
         </>
       )}

@@ -41,8 +41,9 @@ for (const locale of LOCALES) {
       const days = await page.getByTestId('home-deadline').evaluateAll((rows) => rows.map((r) => Number(r.getAttribute('data-days'))));
       expect(days).toEqual([1, 1, 3, 3]);
       await expect(page.getByTestId('home-deadlines-summary')).toContainText('6');
-      // Income: this month against the last, the chart (loaded with the card), its table.
+      // Income: this month against the last; the chart, loaded once its place is in view; its table.
       await expect(page.getByTestId('home-income-change')).not.toBeEmpty();
+      await card(page, 'income').scrollIntoViewIfNeeded();
       await expect(page.getByTestId('home-income-chart')).toBeVisible();
       await expect(page.getByTestId('home-income-summary')).toBeVisible();
       await page.getByTestId('home-income-as-table').click();
