@@ -97,7 +97,7 @@ export function IncomeCard({ place }: { place: Parameters<typeof HomeCard>[0]['p
             {t('entries')}
           </Button>
           </Box>
-          <Box ref={chartPlace} sx={{ flex: 1, minHeight: 0, overflow: 'auto' }}>
+          <Box ref={chartPlace} data-loads-in-view sx={{ flex: 1, minHeight: 0, overflow: 'auto' }}>
             {seen ? (
               <ReportChart
                 name="home-income"
