@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { KEY_ROOTS } from '@/lib/contract/keys';
 import { PENDING, RETURN_STATES, SALARY_KINDS, WITHDRAW_STATES } from '@/lib/contract/values';
 import { countIn, deadlinesOf, monthTotals } from '@/lib/format/home';
@@ -29,6 +29,7 @@ export const incomeMonthsQuery = (range: { from: string; to: string }) =>
       }
       return monthTotals(rows, range);
     },
+    placeholderData: keepPreviousData, // 6 → 12 months: the 6 stay shown (and the table stays open) until the 12 come
   });
 
 /** The members awaiting upgrade (regedvip/index, wait: 1), open windows fewest days first, with how many close within a week. */
