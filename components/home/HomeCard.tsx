@@ -43,12 +43,13 @@ export function HomeCard({ id, title, icon, state, height, place, action, childr
       data-state={state}
       sx={{ p: { xs: 1.5, sm: 2 }, minWidth: 0, display: 'flex', flexDirection: 'column', gridColumn: id === 'income' ? { md: '1 / -1' } : undefined }}
     >
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1, minHeight: 40 }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1, rowGap: 0.5, mb: 1, minHeight: 40 }}>
         <Box aria-hidden sx={{ display: 'flex', color: 'primary.accent' }}>{icon}</Box>
         <Typography id={titleId} component="h2" variant="h6" sx={{ flex: 1, minWidth: 0, fontSize: '1.0625rem', lineHeight: 1.3 }}>
           {title}
         </Typography>
-        {action}
+        {/* On a phone a card's own choice takes the line under its title; beside it from 600 px. */}
+        {action && <Box sx={{ order: { xs: 1, sm: 0 }, flexBasis: { xs: '100%', sm: 'auto' } }}>{action}</Box>}
         <IconButton size="small" disabled={place.index === 0} onClick={() => place.move(-1)} aria-label={t('moveUp', { card: title })} data-testid={`home-card-${id}-up`}>
           <ArrowUpwardIcon fontSize="small" />
         </IconButton>

@@ -29,7 +29,7 @@ import { CardEmpty, CardError, HomeCard, type CardState } from './HomeCard';
 
 const CHART_HEIGHT = { xs: 250, sm: 310 }; // ReportChart's box
 /** The body: this-month line, the chart's title row, the chart, its summary line. */
-const HEIGHT = { xs: CHART_HEIGHT.xs + 112, sm: CHART_HEIGHT.sm + 112 };
+const HEIGHT = { xs: CHART_HEIGHT.xs + 150, sm: CHART_HEIGHT.sm + 112 }; // a phone's this-month line takes two lines
 
 /** The chart's place until its module has come: a plain skeleton of its size. */
 const chartSkeleton = <Skeleton variant="rounded" sx={{ height: { xs: CHART_HEIGHT.xs + 64, sm: CHART_HEIGHT.sm + 64 } }} data-testid="home-income-chart-loading" />;
