@@ -1,16 +1,11 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, lane, lookAs, signedIn, stub, test, VIEWPORTS } from './helpers';
+import type { Page } from '@playwright/test';
+import { expect, lane, lookAs, signedIn, test, VIEWPORTS } from './helpers';
+import { clearFaults, fault, scenario } from './home-stub';
 
 // Home's "today" (issue 42): waiting on you, upgrade deadlines and income over time, in three
 // languages at 1280 and 375 px, against the stub's scenarios (issue 41): every card full, every
 // card empty, one card's call failing (the others fine, its Retry works), and each card's links
 // landing on the right list with the filter applied.
-
-/** The stub's scenario contract (issue 41): resets the world and applies the scenario. */
-async function scenario(request: APIRequestContext, name: 'all-waiting' | 'nothing-waiting' | 'upgrade-deadlines' | 'empty-salary') {
-  const res = await request.post(`${lane().stubUrl}/__stub/scenario`, { data: { name } });
-  expect(res.ok(), `scenario ${name}`).toBe(true);
-}
 
 const LOCALES = ['en-US', 'zh-CN', 'zh-TW'] as const;
 const CARDS = ['waiting', 'deadlines', 'income'] as const;
@@ -74,14 +69,14 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
   for (const [id, path] of [['income', 'salaries/tlong'], ['deadlines', 'regedvip/index'], ['waiting', 'extract/tlong']] as const) {
     test(`a failing call fails its card only, and Retry brings it back: ${id}, ${name}`, async ({ page, request }) => {
       await scenario(request, 'all-waiting');
-      await stub.fault(request, { path, count: 20, code: 30500, msg: 'Server busy, try later' });
+      await fault(request, path);
       await openHome(page, 'en-US', viewport);
       await expect(card(page, id)).toHaveAttribute('data-state', 'error');
       for (const other of CARDS.filter((c) => c !== id)) await expect(card(page, other)).toHaveAttribute('data-state', 'full');
       await expect(page.getByTestId('home-performance-left')).toBeVisible();
       const error = card(page, id).locator('[data-testid$="-error"]').first();
       await expect(error).toBeVisible();
-      await stub.clearFaults(request);
+      await clearFaults(request);
       await error.getByRole('button').click();
       await expect(card(page, id)).toHaveAttribute('data-state', 'full');
     });

@@ -1,4 +1,5 @@
-import { expect, lane, lookAs, signedIn, stub, test, VIEWPORTS } from './helpers';
+import { expect, lookAs, signedIn, test, VIEWPORTS } from './helpers';
+import { fault as armFault, scenario as applyScenario } from './home-stub';
 
 // Screenshots of Home's "today" (issue 42; screens project only): every card full, every card
 // empty, and one card failing (the income card's call), at 1280 and 375 px, light and dark;
@@ -17,8 +18,8 @@ for (const [state, { scenario, fault }] of Object.entries(STATES)) {
     for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       for (const scheme of ['light', 'dark'] as const) {
         test(`home ${state}: ${locale}, ${name}, ${scheme}`, async ({ page, request }) => {
-          expect((await request.post(`${lane().stubUrl}/__stub/scenario`, { data: { name: scenario } })).ok()).toBe(true);
-          if (fault) await stub.fault(request, { path: fault, count: 20, code: 30500, msg: 'Server busy, try later' });
+          await applyScenario(request, scenario);
+          if (fault) await armFault(request, fault);
           await lookAs(page, { locale, viewport, scheme });
           await signedIn(page);
           await expect(page.getByTestId('home-card-income')).toHaveAttribute('data-state', state === 'failing' ? 'error' : state);
