@@ -13,7 +13,7 @@ import type { SxProps, Theme } from '@mui/material/styles';
 import { useQuery, useQueryClient, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { countArgs } from '@/lib/format/number';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { NO_FILTERS, RECORDS_PER_PAGE, recordsInput, type Filters } from '@/lib/contract/filters';
 import type { RecordListInput } from '@/lib/contract/records';
 import { formatMoney } from '@/lib/format/money';
@@ -72,9 +72,17 @@ export function RecordsView<Row extends { id: number; time: string }, K extends 
   const [ownPage, setPage] = useState(1);
   const filters = state?.filters ?? ownFilters;
   const page = state?.page ?? ownPage;
-  // What changed merges into the latest filters (From and To may both change before a render).
+  // What changed merges into the latest filters (From and To may both change before a render):
+  // kept by the screen, the filters of the last render, or those given since it.
+  const unrendered = useRef<Filters | null>(null);
+  useEffect(() => {
+    unrendered.current = null;
+  }, [filters]);
   const change = (patch: Partial<Filters>, p: number) => {
-    if (state) return state.onChange({ ...state.filters, ...patch }, p);
+    if (state) {
+      unrendered.current = { ...(unrendered.current ?? state.filters), ...patch };
+      return state.onChange(unrendered.current, p);
+    }
     setFilters((current) => ({ ...current, ...patch }));
     setPage(p);
   };
