@@ -26,14 +26,16 @@ for (const [state, { scenario, fault }] of Object.entries(STATES)) {
           await expect(page.getByTestId('home-card-waiting')).not.toHaveAttribute('data-state', 'loading');
           await expect(page.getByTestId('home-card-deadlines')).not.toHaveAttribute('data-state', 'loading');
           if (state === 'full') {
-            // The chart loads once its place is in view; then back to the top for the full page.
+            // The chart loads once its place is in view.
             await page.getByTestId('home-card-income').scrollIntoViewIfNeeded();
             await expect(page.getByTestId('home-income-chart')).toBeVisible();
-            await page.evaluate(() => window.scrollTo(0, 0));
           }
           await page.waitForLoadState('networkidle');
           await page.waitForTimeout(500);
-          await page.screenshot({ path: `screenshots/home-${state}-${locale}-${name}-${scheme}.png`, fullPage: true });
+          // The screen scrolls inside the shell: the top as the operator first sees it, then the cards whole.
+          await page.getByTestId('home-hello').scrollIntoViewIfNeeded();
+          await page.screenshot({ path: `screenshots/home-${state}-${locale}-${name}-${scheme}.png` });
+          await page.getByTestId('home-cards').screenshot({ path: `screenshots/home-${state}-cards-${locale}-${name}-${scheme}.png` });
         });
       }
     }
