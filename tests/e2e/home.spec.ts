@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, lane, lookAs, signedIn, test, VIEWPORTS } from './helpers';
 import { clearFaults, fault, scenario } from './home-stub';
@@ -177,3 +178,20 @@ test('without script: Home\'s cards hold their place, and a filtered list is ren
   await context.close();
   await js.close();
 });
+
+for (const [name, viewport] of Object.entries(VIEWPORTS)) {
+  for (const scheme of ['light', 'dark'] as const) {
+    test(`axe: no serious or critical violation on Home full, ${name}, ${scheme}`, async ({ page, request }) => {
+      await scenario(request, 'all-waiting');
+      await lookAs(page, { locale: 'en-US', viewport, scheme });
+      await signedIn(page);
+      for (const id of CARDS) await expect(card(page, id)).toHaveAttribute('data-state', 'full');
+      await card(page, 'income').scrollIntoViewIfNeeded();
+      await expect(page.getByTestId('home-income-chart')).toBeVisible();
+      await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+      const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+      const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
+      expect(serious).toEqual([]);
+    });
+  }
+}
