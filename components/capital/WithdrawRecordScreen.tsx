@@ -17,7 +17,7 @@ import { formatMoney } from '@/lib/format/money';
 // still Pending audit can be canceled (salaries/dothis): its amount returns to the salary.
 export function WithdrawRecordScreen() {
   const t = useTranslations('capital');
-  const listState = useRecordParams('/capital/withdrawRecord'); // ?status=&from=&to=&page=
+  const listState = useRecordParams(); // what its URL opens it with: ?status=&from=&to=&page=
   const locale = useLocale();
   const client = useQueryClient();
   const { enqueueSnackbar } = useSnackbar();
@@ -38,7 +38,7 @@ export function WithdrawRecordScreen() {
         title={t('records.withdrawTitle')}
         name="withdrawals"
         query={withdrawListQuery}
-        state={listState}
+        opened={listState}
         statusLabel={t('records.status')}
         statuses={[
           { value: WITHDRAW_STATES.pending, label: t('states.pending'), color: 'warning' },

@@ -18,7 +18,7 @@ import { Steps } from '@/components/common/display/Steps';
 // Rejected; filters, totals, CSV, and a detail with the return's timeline.
 export function ChargebackRecordScreen() {
   const t = useTranslations('memberProduct');
-  const listState = useRecordParams('/memberProduct/chargebackRecord'); // ?status=&from=&to=&page=
+  const listState = useRecordParams(); // what its URL opens it with: ?status=&from=&to=&page=
   const [open, setOpen] = useState<number | null>(null);
   return (
     <>
@@ -26,7 +26,7 @@ export function ChargebackRecordScreen() {
         title={t('record.title')}
         name="chargebacks"
         query={returnListQuery}
-        state={listState}
+        opened={listState}
         statusLabel={t('record.status')}
         statuses={[
           { value: RETURN_STATES.inProgress, label: t('states.0'), color: 'warning' },

@@ -17,7 +17,7 @@ export function IntegralRecordScreen() {
   const t = useTranslations('reports');
   const locale = useLocale();
   const account = useQuery(salaryAccountQuery);
-  const listState = useRecordParams('/reports/integralRecord'); // ?status=&from=&to=&page= (Home's income card links here)
+  const listState = useRecordParams(); // what its URL opens it with: ?status=&from=&to=&page= (Home's income card links here)
   const figure = (label: string, value: string | undefined, id: string) => (
     <Box>
       <Typography variant="body2" color="textSecondary">{label}</Typography>
@@ -29,7 +29,7 @@ export function IntegralRecordScreen() {
       title={t('salary.title')}
       name="salary"
       query={salaryListQuery}
-      state={listState}
+      opened={listState}
       summary={
         <Box sx={{ display: 'flex', gap: 4, flexWrap: 'wrap', mb: 2 }}>
           {figure(t('salary.available'), account.data?.salary, 'salary-available')}
