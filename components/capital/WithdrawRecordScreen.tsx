@@ -6,6 +6,7 @@ import { useSnackbar } from '@/components/common/toasts/Toasts';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/common/dialogs/ConfirmDialog';
 import { RecordsView } from '@/components/common/records/RecordsView';
+import { useRecordParams } from '@/components/common/records/useRecordParams';
 import { useSubmissionKey } from '@/components/common/forms/submissionKey';
 import { afterMoneyMoved, cancelWithdrawal, withdrawListQuery } from '@/lib/api/capital';
 import { type WithdrawRow } from '@/lib/contract/capital';
@@ -16,6 +17,7 @@ import { formatMoney } from '@/lib/format/money';
 // still Pending audit can be canceled (salaries/dothis): its amount returns to the salary.
 export function WithdrawRecordScreen() {
   const t = useTranslations('capital');
+  const listState = useRecordParams(); // what its URL opens it with: ?status=&from=&to=&page=
   const locale = useLocale();
   const client = useQueryClient();
   const { enqueueSnackbar } = useSnackbar();
@@ -36,6 +38,7 @@ export function WithdrawRecordScreen() {
         title={t('records.withdrawTitle')}
         name="withdrawals"
         query={withdrawListQuery}
+        opened={listState}
         statusLabel={t('records.status')}
         statuses={[
           { value: WITHDRAW_STATES.pending, label: t('states.pending'), color: 'warning' },

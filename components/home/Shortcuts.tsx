@@ -38,8 +38,10 @@ const SHORTCUTS: Shortcut[] = [
   { href: '/notice', icon: NotificationsIcon },
 ];
 
-const allowed = (s: Shortcut, session: SessionView) =>
-  menuKeysOf(s.menu ?? s.href).some((key) => key === '0' || session.menuKeys.includes(key)) &&
+/** Whether the operator's menu shows a screen (and its permission is held): Home links only to those. */
+/** A screen without a menu entry of its own (Promoter) is allowed, as the guard allows it (spec §2). */
+export const allowed = (s: Pick<Shortcut, 'href' | 'menu' | 'permission'>, session: SessionView) =>
+  [menuKeysOf(s.menu ?? s.href)].some((keys) => keys.length === 0 || keys.some((key) => key === '0' || session.menuKeys.includes(key))) &&
   (!s.permission || session.permissions.includes(s.permission));
 
 // Three tiles a row on a phone (four would split "Notifications" at 375 px), then as many as

@@ -6,6 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { RecordsView } from '@/components/common/records/RecordsView';
+import { useRecordParams } from '@/components/common/records/useRecordParams';
 import { returnDetailQuery, returnListQuery } from '@/lib/api/memberProduct';
 import { type ReturnRow } from '@/lib/contract/memberProduct';
 import { RETURN_STATES, RETURN_TYPE_KEYS } from '@/lib/contract/values';
@@ -17,6 +18,7 @@ import { Steps } from '@/components/common/display/Steps';
 // Rejected; filters, totals, CSV, and a detail with the return's timeline.
 export function ChargebackRecordScreen() {
   const t = useTranslations('memberProduct');
+  const listState = useRecordParams(); // what its URL opens it with: ?status=&from=&to=&page=
   const [open, setOpen] = useState<number | null>(null);
   return (
     <>
@@ -24,6 +26,7 @@ export function ChargebackRecordScreen() {
         title={t('record.title')}
         name="chargebacks"
         query={returnListQuery}
+        opened={listState}
         statusLabel={t('record.status')}
         statuses={[
           { value: RETURN_STATES.inProgress, label: t('states.0'), color: 'warning' },

@@ -16,9 +16,13 @@ import { applyPromoter, networkKeys, promoterListQuery, promoterStatusQuery, wit
 import { PENDING } from '@/lib/contract/values';
 import { ConfirmDialog } from '@/components/common/dialogs/ConfirmDialog';
 import { StatusChip } from '@/components/common/display/StatusChip';
+import { useParamState } from '@/components/common/context/ScreenParams';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Switch from '@mui/material/Switch';
 
 // Promoter (spec §2 /extensionOfficer, §4): the grade held, apply (one application in review
 // at a time), my applications with their states, withdraw one in review. Both actions confirm.
+// `?state=0` (Home's "waiting on you" links here) shows the applications in review only.
 
 export function ExtensionOfficerScreen() {
   const t = useTranslations('network.promoter');
@@ -26,6 +30,9 @@ export function ExtensionOfficerScreen() {
   const { enqueueSnackbar } = useSnackbar();
   const status = useQuery(promoterStatusQuery);
   const list = useQuery(promoterListQuery);
+  const [params, setParams] = useParamState('/extensionOfficer', ['state']);
+  const state = /^\d$/.test(params.state) ? Number(params.state) : undefined;
+  const rows = state === undefined ? list.data : list.data?.filter((r) => r.state === state);
   const [applying, setApplying] = useState(false);
   const [remark, setRemark] = useState('');
   const [withdrawing, setWithdrawing] = useState<number | null>(null);
@@ -63,12 +70,18 @@ export function ExtensionOfficerScreen() {
         </Button>
       </Paper>
       <Paper variant="outlined" sx={{ p: { xs: 1, sm: 2 } }}>
-        <Typography variant="subtitle1" sx={{ px: 1 }}>{t('mine')}</Typography>
+        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1, px: 1 }}>
+          <Typography variant="subtitle1" component="h2">{t('mine')}</Typography>
+          <FormControlLabel
+            control={<Switch checked={state === PENDING} onChange={(e) => setParams({ state: e.target.checked ? String(PENDING) : '' })} slotProps={{ input: { 'data-testid': 'promoter-pending-only' } as object }} />}
+            label={t('pendingOnly')}
+          />
+        </Box>
         {list.isPending ? (
           [0, 1].map((i) => <Skeleton key={i} height={56} />)
-        ) : list.data?.length ? (
+        ) : rows?.length ? (
           <List data-testid="promoter-list">
-            {list.data.map((row) => (
+            {rows.map((row) => (
               <ListItem
                 key={row.id}
                 divider
@@ -87,7 +100,7 @@ export function ExtensionOfficerScreen() {
             ))}
           </List>
         ) : (
-          <Typography color="textSecondary" sx={{ py: 4, textAlign: 'center' }} data-testid="promoter-empty">{t('empty')}</Typography>
+          <Typography color="textSecondary" sx={{ py: 4, textAlign: 'center' }} data-testid="promoter-empty">{state === PENDING ? t('emptyPending') : t('empty')}</Typography>
         )}
       </Paper>
       <ConfirmDialog open={applying} title={t('applyConfirm')} busy={apply.isPending} onConfirm={() => apply.mutate()} onClose={() => setApplying(false)}>

@@ -1,6 +1,8 @@
 'use client';
 import Search from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Switch from '@mui/material/Switch';
 import InputAdornment from '@mui/material/InputAdornment';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -19,18 +21,27 @@ import { useDeferredValue, useState } from 'react';
 import { noticeListQuery } from '@/lib/api/notice';
 import { routeHref } from '@/lib/menu/routes';
 import { StatusChip } from '@/components/common/display/StatusChip';
+import { useParamState } from '@/components/common/context/ScreenParams';
 
 // The system notices (spec §2 /notice): search by title, unread first marked, pages of 10.
+// `?unread=1` (Home's "waiting on you" links here) shows the unread ones only: notice/index
+// has no read filter, so they are picked from its newest UNREAD_WINDOW notices, one page.
 const LIMIT = 10;
+const UNREAD_WINDOW = 100;
 
 export function NoticeScreen() {
   const t = useTranslations('notice');
   const locale = useLocale();
   const [keyword, setKeyword] = useState('');
   const [page, setPage] = useState(1);
+  const [params, setParams] = useParamState('/notice', ['unread']);
+  const unreadOnly = params.unread === '1';
   const search = useDeferredValue(keyword.trim());
-  const { data, isPending, isPlaceholderData } = useQuery(noticeListQuery({ page, limit: LIMIT, keyword: search || undefined }));
-  const pages = data ? Math.max(1, Math.ceil(data.total / LIMIT)) : 1;
+  const { data: answer, isPending, isPlaceholderData } = useQuery(
+    noticeListQuery(unreadOnly ? { page: 1, limit: UNREAD_WINDOW, keyword: search || undefined } : { page, limit: LIMIT, keyword: search || undefined }),
+  );
+  const data = answer && unreadOnly ? { list: answer.list.filter((n) => !n.read), total: answer.list.filter((n) => !n.read).length } : answer;
+  const pages = data && !unreadOnly ? Math.max(1, Math.ceil(data.total / LIMIT)) : 1;
 
   return (
     <Box sx={{ p: { xs: 1.5, sm: 3 }, maxWidth: 960, mx: 'auto' }}>
@@ -50,7 +61,11 @@ export function NoticeScreen() {
             }}
             sx={{ flex: '1 1 240px' }}
           />
-          {data && <Typography variant="body2" color="textSecondary">{t('total', countArgs(data.total, locale))}</Typography>}
+          <FormControlLabel
+            control={<Switch checked={unreadOnly} onChange={(e) => { setParams({ unread: e.target.checked ? '1' : '' }); setPage(1); }} slotProps={{ input: { 'data-testid': 'notice-unread-only' } as object }} />}
+            label={t('unreadOnly')}
+          />
+          {data && <Typography variant="body2" color="textSecondary" data-testid="notice-total">{t('total', countArgs(data.total, locale))}</Typography>}
         </Box>
         {isPending ? (
           [0, 1, 2, 3].map((i) => <Skeleton key={i} height={56} />)
@@ -71,7 +86,7 @@ export function NoticeScreen() {
           </List>
         ) : (
           <Typography color="textSecondary" sx={{ py: 6, textAlign: 'center' }} data-testid="notice-empty">
-            {search ? t('emptySearch', { keyword: search }) : t('empty')}
+            {search ? t('emptySearch', { keyword: search }) : unreadOnly ? t('emptyUnread') : t('empty')}
           </Typography>
         )}
         {pages > 1 && (

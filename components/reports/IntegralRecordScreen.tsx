@@ -9,6 +9,7 @@ import { type SalaryRow } from '@/lib/contract/capital';
 import { SALARY_KINDS } from '@/lib/contract/values';
 import { formatMoney } from '@/lib/format/money';
 import { RecordsView } from '@/components/common/records/RecordsView';
+import { useRecordParams } from '@/components/common/records/useRecordParams';
 
 // The salary record (spec §2 /reports/integralRecord; salaries/index and salaries/tlong): the
 // available and frozen salary, then every movement with the balance after it.
@@ -16,6 +17,7 @@ export function IntegralRecordScreen() {
   const t = useTranslations('reports');
   const locale = useLocale();
   const account = useQuery(salaryAccountQuery);
+  const listState = useRecordParams(); // what its URL opens it with: ?status=&from=&to=&page= (Home's income card links here)
   const figure = (label: string, value: string | undefined, id: string) => (
     <Box>
       <Typography variant="body2" color="textSecondary">{label}</Typography>
@@ -27,6 +29,7 @@ export function IntegralRecordScreen() {
       title={t('salary.title')}
       name="salary"
       query={salaryListQuery}
+      opened={listState}
       summary={
         <Box sx={{ display: 'flex', gap: 4, flexWrap: 'wrap', mb: 2 }}>
           {figure(t('salary.available'), account.data?.salary, 'salary-available')}

@@ -21,7 +21,7 @@ import { RecordsView } from '@/components/common/records/RecordsView';
 import { Figures } from './Figures';
 import { RangeBar } from './RangeBar';
 import { useRangeParams } from './useRangeParams';
-import { legSeries, ReportChart, THEME_COLORS } from './ReportChart';
+import { legSeries, ReportChart, THEME_COLORS } from '@/components/common/charts/ReportChart';
 
 // My performance (spec §2 /reports/performance; uincome/index, uincome/getsearch): this
 // period's figures; over the chosen range the income by source and in total, the legs' new
@@ -32,6 +32,7 @@ const KIND_KEYS = { [INCOME_KINDS.referral]: 'referral', [INCOME_KINDS.pairing]:
 
 export function PerformanceScreen() {
   const t = useTranslations('reports');
+  const chart = useTranslations('common.chart');
   const locale = useLocale();
   const [range, setRange] = useRangeParams('/reports/performance');
   // While another range's answer comes, the previous one stays, dimmed, and the report is busy.
@@ -98,7 +99,7 @@ export function PerformanceScreen() {
                   </TableRow>
                 ))}
                 <TableRow>
-                  <TableCell sx={{ fontWeight: 600 }}>{t('chart.total')}</TableCell>
+                  <TableCell sx={{ fontWeight: 600 }}>{chart('total')}</TableCell>
                   <TableCell align="right" sx={{ fontWeight: 600 }}>{formatCount(data.sources.reduce((s, x) => s + x.count, 0), locale)}</TableCell>
                   <TableCell align="right" sx={{ fontWeight: 600 }} data-testid="income-sources-total">{formatMoney(data.income, locale)}</TableCell>
                 </TableRow>

@@ -22,7 +22,7 @@ import { formatCount } from '@/lib/format/number';
 import { routeHref } from '@/lib/menu/routes';
 import { RangeBar } from './RangeBar';
 import { useRangeParams } from './useRangeParams';
-import { legSeries, ReportChart } from './ReportChart';
+import { legSeries, ReportChart } from '@/components/common/charts/ReportChart';
 
 // Team performance (spec §2 /reports/teamformance; ability/index, ability/teams): the team by
 // leg and by depth over the chosen range (members, active members, new registrations, volume),

@@ -1,6 +1,8 @@
 'use client';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
+import Badge from '@mui/material/Badge';
+import Box from '@mui/material/Box';
 import Collapse from '@mui/material/Collapse';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
@@ -14,6 +16,10 @@ import { MenuIcon } from './icons';
 import { DemandMenu } from '@/components/common/nav/DemandMenu';
 import { Hint } from './Hint';
 import type { ShellMenu } from './useShellMenu';
+import { useMenuBadges } from './useMenuBadges';
+
+/** Text for a screen reader only. */
+const HIDDEN = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
 
 // The side menu: groups open and close (accordion: one branch), the current route is
 // selected, collapsed it shows icons with tooltips and groups as pop-up lists.
@@ -34,6 +40,7 @@ type Props = {
 export function SideMenu({ items, shell, collapsed, openKeys, onOpenKeys, look, onChosen, narrow = false }: Props) {
   const t = useTranslations('shell');
   const [popup, setPopup] = useState<{ anchor: HTMLElement; entry: MenuItem } | null>(null);
+  const badges = useMenuBadges();
   const run = (entry: MenuItem) => {
     if (shell.choose(entry)) onChosen?.();
   };
@@ -59,6 +66,9 @@ export function SideMenu({ items, shell, collapsed, openKeys, onOpenKeys, look, 
     const open = openKeys.includes(entry.id);
     const selected = !group && entry.id === shell.pathname;
     const inTrail = group && shell.trail.some((t) => t.id === entry.id);
+    const badge = badges[entry.id];
+    // A closed group (or a collapsed menu) with a counted entry inside shows a dot; the entry says what it counts.
+    const counted = !badge && Boolean(entry.children?.some((c) => badges[c.id])) && (!open || collapsed);
     const mobileOnly = MOBILE_ONLY.includes(entry.id) ? { display: { sm: 'none' } } : {};
     const onClick = (e: MouseEvent<HTMLElement>) => {
       if (!group) return run(entry);
@@ -85,10 +95,17 @@ export function SideMenu({ items, shell, collapsed, openKeys, onOpenKeys, look, 
       >
         {depth === 0 && (
           <ListItemIcon>
-            <MenuIcon name={entry.img} />
+            <Badge color="error" variant="dot" invisible={!counted && !(collapsed && badge)}>
+              <MenuIcon name={entry.img} />
+            </Badge>
           </ListItemIcon>
         )}
         {!collapsed && <ListItemText primary={label} slotProps={{ primary: { noWrap: true, sx: { fontSize: 14 } } }} />}
+        {badge && !collapsed && (
+          <Badge color="error" badgeContent={badge.count} max={99} data-testid={`menu-badge-${entry.id}`}
+            slotProps={{ badge: { 'aria-hidden': true } as object }} sx={{ mx: 1.5, '& .MuiBadge-badge': { position: 'static', transform: 'none' } }} />
+        )}
+        {badge && <Box component="span" sx={HIDDEN}>{`, ${badge.text}`}</Box>}
         {!collapsed && group && (open ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />)}
       </ListItemButton>
     );

@@ -21,3 +21,12 @@ export const rangePayload = ({ from, to }: Range): RangeInput => ({ ...(from ? {
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 /** A range end from a URL: a value not shaped YYYY-MM-DD is an open end. */
 export const dateParam = (value: string) => (DATE.test(value) ? value : '');
+
+/** A list's filters from its URL (`?status=&from=&to=`): a value of another shape is no filter. */
+export const filtersOf = (query: URLSearchParams): Filters => ({
+  from: dateParam(query.get('from') ?? ''),
+  to: dateParam(query.get('to') ?? ''),
+  status: /^\d{1,2}$/.test(query.get('status') ?? '') ? String(Number(query.get('status'))) : '',
+});
+/** A list's page from its URL (`?page=`): 1 unless a positive integer. */
+export const pageOf = (query: URLSearchParams) => (/^[1-9]\d{0,8}$/.test(query.get('page') ?? '') ? Number(query.get('page')) : 1);

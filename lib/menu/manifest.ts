@@ -4,7 +4,7 @@ import {
   bankListRead, eligibleOrdersRead, incomeEntriesRead, incomeRead, meCardsRead, meSummaryRead, PHONE_LEVELS, placementRead, profileRead, rechargeListRead,
   returnListRead, salaryAccountRead, salaryListRead, transferInfoRead, transferListRead, withdrawInfoRead, withdrawListRead, type AnyRead,
 } from '@/lib/contract/reads';
-import { dateParam, NO_FILTERS, rangePayload, recordsInput } from '@/lib/contract/filters';
+import { dateParam, filtersOf, NO_FILTERS, pageOf, rangePayload, recordsInput } from '@/lib/contract/filters';
 import { param, type Param } from './params';
 
 // The route manifest (spec §2): every route of the portal, declared once, here. (Links and
@@ -53,6 +53,10 @@ const firstPage = recordsInput(NO_FILTERS, 1);
 const rangeOf = (query: URLSearchParams) => ({ from: dateParam(query.get('from') ?? ''), to: dateParam(query.get('to') ?? '') });
 /** Reports over a range keep it in the URL. */
 const range = { from: param('date'), to: param('date') };
+/** A record list keeps its filters and page in the URL (issue 42: a link opens it filtered). */
+const records = { status: param('state'), ...range, page: param('id') };
+/** The page of a record list its URL names. */
+const listed = (query: URLSearchParams) => recordsInput(filtersOf(query), pageOf(query));
 
 export const ROUTES = [
   route('/login', 'login', { ...open, area: 'auth', isHideTitle: true, isHideMsg: true }),
@@ -85,6 +89,7 @@ export const ROUTES = [
   }),
   route('/extensionOfficer', 'extensionOfficer', {
     area: 'network',
+    params: { state: param('state') },
     screen: dynamic(() => import('#screens/network/ExtensionOfficerScreen').then((m) => m.ExtensionOfficerScreen)),
   }),
 
@@ -92,6 +97,7 @@ export const ROUTES = [
   route('/memberProduct', 'memberProduct', { redirect: '/memberProduct/memberUpLevel', menu: [{ key: '20', icon: 'goods' }] }),
   route('/memberProduct/memberUpLevel', 'memberUpLevel', {
     menu: [{ key: '21', in: '/memberProduct' }],
+    params: { account: param('account') },
     screen: dynamic(() => import('#screens/memberProduct/MemberUpLevelScreen').then((m) => m.MemberUpLevelScreen)),
   }),
   route('/memberProduct/chargeback', 'chargeback', {
@@ -101,8 +107,9 @@ export const ROUTES = [
   }),
   route('/memberProduct/chargebackRecord', 'chargebackRecord', {
     menu: [{ key: '23', in: '/memberProduct' }],
+    params: records,
     screen: dynamic(() => import('#screens/memberProduct/ChargebackRecordScreen').then((m) => m.ChargebackRecordScreen)),
-    first: () => [returnListRead(firstPage)],
+    first: (query) => [returnListRead(listed(query))],
   }),
 
   // Funds.
@@ -134,16 +141,18 @@ export const ROUTES = [
   }),
   route('/capital/withdrawRecord', 'withdrawRecord', {
     menu: [{ key: '36', in: '/capital' }],
+    params: records,
     screen: dynamic(() => import('#screens/capital/WithdrawRecordScreen').then((m) => m.WithdrawRecordScreen)),
-    first: () => [withdrawListRead(firstPage)],
+    first: (query) => [withdrawListRead(listed(query))],
   }),
 
   // Reports.
   route('/reports', 'reports', { redirect: '/reports/integralRecord', menu: [{ key: '40', icon: 'report' }] }),
   route('/reports/integralRecord', 'integralRecord', {
     menu: [{ key: '41', in: '/reports' }],
+    params: records,
     screen: dynamic(() => import('#screens/reports/IntegralRecordScreen').then((m) => m.IntegralRecordScreen)),
-    first: () => [salaryAccountRead, salaryListRead(firstPage)],
+    first: (query) => [salaryAccountRead, salaryListRead(listed(query))],
   }),
   route('/reports/registerMember', 'registerMember', {
     menu: [{ key: '42', in: '/reports' }],
@@ -173,6 +182,7 @@ export const ROUTES = [
   // Notices (in the Report group of the spec's menu).
   route('/notice', 'notice', {
     menu: [{ key: '47', in: '/reports' }],
+    params: { unread: param('flag') },
     screen: dynamic(() => import('#screens/notice/NoticeScreen').then((m) => m.NoticeScreen)),
   }),
   route('/notice/info', 'noticeInfo', {

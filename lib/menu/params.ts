@@ -9,6 +9,8 @@ export const KINDS = {
   leg: /^[12]$/, // 1 left, 2 right
   date: /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, // YYYY-MM-DD
   side: /^[LR]$/,
+  state: /^\d{1,2}$/, // a state code of a list (spec §4)
+  flag: /^1$/, // a switch that is on
   way: /^(phone|email)$/,
   next: /^\/my\/edit(Phone|Email|Pass)$/, // where a verification leads (components/my/verifyTarget.ts)
 } as const;

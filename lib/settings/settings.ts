@@ -32,6 +32,15 @@ const themeVariable: Read<ThemeVariable> = (v) => {
     isString(t.warm) && typeof t.radius === 'number' && Number.isFinite(t.radius);
   return valid ? { checked: t.checked, primary: t.primary, normal: t.normal, danger: t.danger, warm: t.warm, radius: t.radius } as ThemeVariable : DEFAULT_THEME_VARIABLE;
 };
+/** Home's cards, in the order an operator may arrange them (components/home/HomeScreen.tsx). */
+export const HOME_CARDS = ['waiting', 'deadlines', 'income'] as const;
+export type HomeCard = (typeof HOME_CARDS)[number];
+/** Every card once, in the order given (unknown, repeated or more than HOME_CARDS entries: dropped), missing ones after in their default order. */
+const homeCards: Read<HomeCard[]> = (v) => {
+  const given = Array.isArray(v) ? v.slice(0, HOME_CARDS.length) : [];
+  const known = given.filter((c, i): c is HomeCard => HOME_CARDS.includes(c as HomeCard) && given.indexOf(c) === i);
+  return [...known, ...HOME_CARDS.filter((c) => !known.includes(c))];
+};
 const safely = <T>(read: Read<T>, fallback: T): Read<T> => (v) => {
   try {
     return read(v);
@@ -60,6 +69,7 @@ const SETTINGS = {
   keepAliveList: safely(savedTabUrls, []),
   activeTab: safely((v) => (tabUrl(v) ? (v as string) : ''), ''),
   themeVariable,
+  homeCards, // Home's cards in the operator's order
 } satisfies Record<string, Read<unknown>>;
 export type Settings = { [K in keyof typeof SETTINGS]: ReturnType<(typeof SETTINGS)[K]> };
 export type TabStyle = Settings['tagsTheme'];
@@ -81,6 +91,7 @@ export const PERSISTED_KEYS = [
   'tagsTheme',
   'subfieldPosition', // not in §9's list, but a layout choice that must survive a reload too
   'activeTab', // the tab shown, so that a new sign-in opens it (issue 17)
+  'homeCards', // the order of Home's cards (issue 42)
 ] as const satisfies readonly (keyof Settings)[];
 
 /** Settings from any object (cookie, storage); unknown or bad values become defaults. */

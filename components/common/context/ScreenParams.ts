@@ -1,6 +1,6 @@
 'use client';
 import { useRouter } from 'next/navigation';
-import { createContext, useContext, useState } from 'react';
+import { createContext, useContext, useEffect, useRef, useState } from 'react';
 import { NOT_SENT_PARAM } from '@/lib/menu/next';
 import { routeHref, type RoutePath } from '@/lib/menu/routes';
 
@@ -44,8 +44,14 @@ export function useParamState<K extends string>(path: RoutePath, names: readonly
       setWritten(written.slice(echo + 1));
     }
   }
+  // Two changes before a render (a date range's From and To) build on each other, not on the render's values.
+  const unrendered = useRef<Record<K, string> | null>(null);
+  useEffect(() => {
+    unrendered.current = null;
+  }, [values]);
   const set = (patch: Partial<Record<K, string>>) => {
-    const next = { ...values, ...patch };
+    const next = { ...(unrendered.current ?? values), ...patch };
+    unrendered.current = next;
     setValues(next);
     const nextKey = keyOf(names, next);
     if (nextKey !== key) setWritten((w) => [...w, nextKey]);

@@ -42,6 +42,8 @@ type Props<Row, K extends QueryKey> = {
   summary?: ReactNode; // figures above the filters
   /** Filters and page kept by the screen (in its URL, issue 17); by default the view keeps them. */
   state?: { filters: Filters; page: number; onChange: (filters: Filters, page: number) => void };
+  /** The filters and page the list opens with (its URL's, issue 42: a link opens it filtered); kept by the view from there, and taken again when the URL changes. */
+  opened?: { filters: Filters; page: number };
 };
 
 const EXPORT_PAGE = 100;
@@ -61,15 +63,25 @@ const CARDS: SxProps<Theme> = {
   '& .RecordCard-money': { fontWeight: 600 },
 };
 
-export function RecordsView<Row extends { id: number; time: string }, K extends QueryKey>({ title, name, query, statuses, statusLabel, statusOf, columns, summary, state }: Props<Row, K>) {
+export function RecordsView<Row extends { id: number; time: string }, K extends QueryKey>({ title, name, query, statuses, statusLabel, statusOf, columns, summary, state, opened }: Props<Row, K>) {
   const t = useTranslations('common.records');
   const locale = useLocale();
   const client = useQueryClient();
   // Rows are a table or cards by the width: with a first answer rendered by the server, they
   // are in its HTML when the page is a phone's, else they follow once the page has hydrated.
   const phone = usePhone();
-  const [ownFilters, setFilters] = useState<Filters>(NO_FILTERS);
-  const [ownPage, setPage] = useState(1);
+  const [ownFilters, setFilters] = useState<Filters>(opened?.filters ?? NO_FILTERS);
+  const [ownPage, setPage] = useState(opened?.page ?? 1);
+  // Opened again with another filter in its URL (a kept-alive list, a link): that filter.
+  const openedKey = JSON.stringify(opened ?? null);
+  const [openedSeen, setOpenedSeen] = useState(openedKey);
+  if (openedKey !== openedSeen) {
+    setOpenedSeen(openedKey);
+    if (opened) {
+      setFilters(opened.filters);
+      setPage(opened.page);
+    }
+  }
   const filters = state?.filters ?? ownFilters;
   const page = state?.page ?? ownPage;
   // What changed merges into the latest filters (From and To may both change before a render).

@@ -20,7 +20,7 @@ import { formatMoney } from '@/lib/format/money';
 
 // A report chart with its text alternative: a one-line summary of the totals under it, and
 // a "Show as table" toggle that swaps the chart for its data. The chart is MUI X's BarChart or
-// LineChart, loaded with the report screen that shows it. Colours are the theme's CSS
+// LineChart, loaded with the screen that shows it (a report, or Home's income card, lazily). Colours are the theme's CSS
 // variables, so dark mode and the primary colour follow without a re-render; grey mode is the
 // page's filter. Numbers and dates are in the locale's format.
 
@@ -59,7 +59,7 @@ export const legSeries = (t: (key: 'legs.left' | 'legs.right') => string): Chart
 ];
 
 export function ReportChart<F extends string>({ name, title, kind, bucket, rows, series, label }: Props<F>) {
-  const t = useTranslations('reports.chart');
+  const t = useTranslations('common.chart');
   const locale = useLocale();
   const phone = useMediaQuery((theme) => theme.breakpoints.down('sm'), { noSsr: true });
   const [asTable, setAsTable] = useState(false);

@@ -1,0 +1,111 @@
+'use client';
+import AssignmentReturnIcon from '@mui/icons-material/AssignmentReturn';
+import CampaignIcon from '@mui/icons-material/Campaign';
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import NotificationsIcon from '@mui/icons-material/Notifications';
+import PaymentsIcon from '@mui/icons-material/Payments';
+import PendingActionsIcon from '@mui/icons-material/PendingActions';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import type { SvgIconComponent } from '@mui/icons-material';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { useLocale, useTranslations } from 'next-intl';
+import { Link } from '@/components/common/nav/Link';
+import { promotersPendingQuery, returnsPendingQuery, withdrawalsInReviewQuery } from '@/lib/api/home';
+import { noticeCountQuery } from '@/lib/api/notice';
+import { sessionQuery } from '@/lib/api/session';
+import { PENDING, RETURN_STATES, WITHDRAW_STATES } from '@/lib/contract/values';
+import { countArgs, formatCount } from '@/lib/format/number';
+import { routeHref, type ScreenPath } from '@/lib/menu/routes';
+import { CardEmpty, CardError, HomeCard, type CardState } from './HomeCard';
+import { allowed } from './Shortcuts';
+
+// "Waiting on you" (issue 42): withdrawals in review, returns in progress, promoter
+// applications in review and unread notices, each a count from the list call the upstream
+// already answers, leading to that list with the filter in its URL. Each count loads and fails
+// on its own; a row whose list the operator's menu hides is left out.
+
+type Row = { id: 'withdrawals' | 'returns' | 'promoters' | 'notices'; icon: SvgIconComponent; path: ScreenPath; query: Record<string, string | number> };
+const ROWS: readonly Row[] = [
+  { id: 'withdrawals', icon: PaymentsIcon, path: '/capital/withdrawRecord', query: { status: WITHDRAW_STATES.pending } },
+  { id: 'returns', icon: AssignmentReturnIcon, path: '/memberProduct/chargebackRecord', query: { status: RETURN_STATES.inProgress } },
+  { id: 'promoters', icon: CampaignIcon, path: '/extensionOfficer', query: { state: PENDING } },
+  { id: 'notices', icon: NotificationsIcon, path: '/notice', query: { unread: 1 } },
+];
+/** A row's line and the gap between rows: the body holds four rows in every state. */
+const ROW_HEIGHT = 48;
+const HEIGHT = ROWS.length * ROW_HEIGHT + (ROWS.length - 1) * 4;
+
+export function WaitingCard({ place }: { place: Parameters<typeof HomeCard>[0]['place'] }) {
+  const t = useTranslations('home.waiting');
+  const locale = useLocale();
+  const { data: session } = useQuery(sessionQuery);
+  const answers: Record<Row['id'], UseQueryResult<number>> = {
+    withdrawals: useQuery(withdrawalsInReviewQuery),
+    returns: useQuery(returnsPendingQuery),
+    promoters: useQuery(promotersPendingQuery),
+    notices: useQuery(noticeCountQuery),
+  };
+  const shown = session ? ROWS.filter((r) => allowed({ href: r.path }, session)) : ROWS;
+  const results = shown.map((r) => answers[r.id]);
+  const state: CardState = !session || results.some((q) => q.isPending)
+    ? 'loading'
+    : results.some((q) => q.isError)
+      ? 'error'
+      : results.every((q) => q.data === 0)
+        ? 'empty'
+        : 'full';
+  const total = results.reduce((sum, q) => sum + (q.data ?? 0), 0);
+
+  return (
+    <HomeCard id="waiting" title={t('title')} icon={<PendingActionsIcon />} state={state} height={{ xs: HEIGHT }} place={place}>
+      {state === 'empty' ? (
+        <CardEmpty testId="home-waiting-empty">{t('empty')}</CardEmpty>
+      ) : (
+        <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 0.5 }} aria-label={t('summary', countArgs(total, locale))}>
+          {shown.map((row) => (
+            <WaitingRow key={row.id} row={row} answer={answers[row.id]} />
+          ))}
+        </Box>
+      )}
+    </HomeCard>
+  );
+}
+
+function WaitingRow({ row, answer }: { row: Row; answer: UseQueryResult<number> }) {
+  const t = useTranslations('home.waiting');
+  const locale = useLocale();
+  const Icon = row.icon;
+  if (answer.isPending) return <Box component="li"><Skeleton variant="rounded" height={ROW_HEIGHT} /></Box>;
+  if (answer.isError) {
+    return (
+      <Box component="li" sx={{ height: ROW_HEIGHT, '& .MuiAlert-root': { py: 0, height: ROW_HEIGHT, alignItems: 'center' } }}>
+        <CardError message={t('error', { what: t(`${row.id}.label`) })} retry={() => void answer.refetch()} busy={answer.isFetching} testId={`home-waiting-${row.id}-error`} />
+      </Box>
+    );
+  }
+  const count = answer.data;
+  return (
+    <Box component="li">
+      <Button
+        component={Link}
+        href={routeHref(row.path, row.query)}
+        color="inherit"
+        fullWidth
+        data-testid={`home-waiting-${row.id}`}
+        data-count={count}
+        aria-label={t(`${row.id}.link`, { count, n: formatCount(count, locale) })}
+        sx={{ height: ROW_HEIGHT, justifyContent: 'flex-start', gap: 1.5, px: 1, textTransform: 'none', fontWeight: 400 }}
+      >
+        <Icon fontSize="small" sx={{ color: count ? 'warning.accent' : 'text.secondary' }} />
+        <Typography component="span" variant="body2" sx={{ flex: 1, textAlign: 'start', minWidth: 0 }}>{t(`${row.id}.label`)}</Typography>
+        <Typography component="span" sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums', color: count ? 'text.primary' : 'text.secondary' }}>
+          {formatCount(count, locale)}
+        </Typography>
+        <ChevronRightIcon fontSize="small" sx={{ color: 'text.secondary' }} />
+      </Button>
+    </Box>
+  );
+}
