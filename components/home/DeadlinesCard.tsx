@@ -6,13 +6,14 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
+import { memo } from 'react';
 import { CycleChip } from '@/components/common/display/CycleChip';
 import { Link } from '@/components/common/nav/Link';
 import { deadlinesQuery } from '@/lib/api/home';
 import { DEADLINE_DAYS } from '@/lib/format/home';
 import { formatCount } from '@/lib/format/number';
 import { routeHref } from '@/lib/menu/routes';
-import { CardEmpty, CardError, HomeCard, type CardState } from './HomeCard';
+import { CardEmpty, CardError, HomeCard, useCardAnswer, type Answer, type CardState } from './HomeCard';
 
 // Upgrade deadlines (issue 42): the members whose 45-day upgrade window closes soonest (from the
 // members-to-be-upgraded list), the last week's first, each with its days left and a link that
@@ -24,11 +25,18 @@ const SHOWN = 5;
 const ROW_HEIGHT = 48;
 const HEIGHT = SHOWN * ROW_HEIGHT + 36; // the rows and the link to the whole list
 
-export function DeadlinesCard({ place }: { place: Parameters<typeof HomeCard>[0]['place'] }) {
+type Place = Parameters<typeof HomeCard>[0]['place'];
+const useDeadlines = () => useQuery(deadlinesQuery);
+type Deadlines = NonNullable<ReturnType<typeof useDeadlines>['data']>;
+
+export function DeadlinesCard({ place }: { place: Place }) {
+  return <DeadlinesBody answer={useCardAnswer(useDeadlines())} place={place} />;
+}
+
+const DeadlinesBody = memo(function DeadlinesBody({ answer, place }: { answer: Answer<Deadlines>; place: Place }) {
   const t = useTranslations('home.deadlines');
   const locale = useLocale();
-  const answer = useQuery(deadlinesQuery);
-  const state: CardState = answer.isPending ? 'loading' : answer.isError ? 'error' : answer.data.soonest.length ? 'full' : 'empty';
+  const state: CardState = answer.isPending ? 'loading' : answer.isError || !answer.data ? 'error' : answer.data.soonest.length ? 'full' : 'empty';
   const all = answer.data?.soonest.length ?? 0;
 
   return (
@@ -65,4 +73,4 @@ export function DeadlinesCard({ place }: { place: Parameters<typeof HomeCard>[0]
       )}
     </HomeCard>
   );
-}
+});

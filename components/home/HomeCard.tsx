@@ -8,7 +8,8 @@ import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslations } from 'next-intl';
-import { useId, type ReactNode } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useDeferredValue, useId, useMemo, type ReactNode } from 'react';
 import type { HomeCard as CardId } from '@/lib/settings/settings';
 
 /** What a card shows: its skeleton, its rows, what would fill it, or a failure with a retry. */
@@ -88,4 +89,17 @@ export function CardEmpty({ children, testId }: { children: ReactNode; testId: s
       <Typography color="textSecondary" variant="body2" data-testid={testId}>{children}</Typography>
     </Box>
   );
+}
+
+/** What a card's body reads of a query's answer. */
+export type Answer<T> = { data: T | undefined; isPending: boolean; isError: boolean; isFetching: boolean; refetch: () => unknown };
+
+/**
+ * A query's answer for a card, deferred (issue 39's budgets on Home): an answer arriving renders
+ * the card at once with what it showed before, which its memoised body skips, then again as a
+ * non-urgent update that React renders in slices, yielding to input and paint between them. The
+ * five answers Home asks for after its first paint each made a long task when rendered at once.
+ */
+export function useCardAnswer<T>({ data, isPending, isError, isFetching, refetch }: UseQueryResult<T>): Answer<T> {
+  return useDeferredValue(useMemo(() => ({ data, isPending, isError, isFetching, refetch }), [data, isPending, isError, isFetching, refetch]));
 }

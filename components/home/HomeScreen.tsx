@@ -2,6 +2,7 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import { useTranslations } from 'next-intl';
+import { Suspense } from 'react';
 import { useSettings, useSettingsStore } from '@/components/common/context/SettingsProvider';
 import type { HomeCard } from '@/lib/settings/settings';
 import { BalanceCards } from './BalanceCards';
@@ -16,6 +17,10 @@ import { WaitingCard } from './WaitingCard';
 // usable: the greeting and notices, the balances and legs, then what needs the operator today
 // (issue 42: waiting on you, upgrade deadlines, income over time) in the operator's order, kept
 // with the settings, and the shortcuts.
+// Each card and the shortcuts are a Suspense boundary of their own, though none suspends: React
+// hydrates the server's HTML of each boundary in a low-priority pass of its own, in slices, after
+// the greeting and balances, instead of the whole screen in one long task at load (issue 39's
+// budgets; React's selective hydration).
 const CARDS = { waiting: WaitingCard, deadlines: DeadlinesCard, income: IncomeCard } satisfies Record<HomeCard, unknown>;
 
 export function HomeScreen() {
@@ -42,10 +47,16 @@ export function HomeScreen() {
       <Box aria-label={t('today')} component="div" role="region" sx={{ display: 'grid', gap: { xs: 2, sm: 3 }, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' } }} data-testid="home-cards">
         {order.map((id, index) => {
           const Card = CARDS[id];
-          return <Card key={id} place={{ index, count: order.length, move: (by) => move(index, by) }} />;
+          return (
+            <Suspense key={id}>
+              <Card place={{ index, count: order.length, move: (by) => move(index, by) }} />
+            </Suspense>
+          );
         })}
       </Box>
-      <Shortcuts />
+      <Suspense>
+        <Shortcuts />
+      </Suspense>
     </Stack>
   );
 }

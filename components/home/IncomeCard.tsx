@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import dynamic from 'next/dynamic';
 import { useLocale, useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { memo, useMemo, useState } from 'react';
 import { useSeenOnce } from '@/components/common/lazy/useSeenOnce';
 import { Link } from '@/components/common/nav/Link';
 import { incomeMonthsQuery } from '@/lib/api/home';
@@ -19,7 +19,7 @@ import { dayOf, INCOME_MONTHS, monthChange, monthsRange, type IncomeMonths } fro
 import { formatCount } from '@/lib/format/number';
 import { formatMoney } from '@/lib/format/money';
 import { routeHref } from '@/lib/menu/routes';
-import { CardEmpty, CardError, HomeCard, type CardState } from './HomeCard';
+import { CardEmpty, CardError, HomeCard, useCardAnswer, type Answer, type CardState } from './HomeCard';
 
 // Income over time (issue 42): salary income by month over the last 6 or 12 months (the salary
 // record's income movements), this month against the last in one line, as MUI X's bar chart
@@ -38,14 +38,25 @@ const ReportChart = dynamic(() => import('@/components/common/charts/ReportChart
   loading: () => chartSkeleton,
 });
 
-export function IncomeCard({ place }: { place: Parameters<typeof HomeCard>[0]['place'] }) {
+type Place = Parameters<typeof HomeCard>[0]['place'];
+type Range = ReturnType<typeof monthsRange>;
+const useIncome = (range: Range) => useQuery(incomeMonthsQuery(range));
+type Rows = NonNullable<ReturnType<typeof useIncome>['data']>;
+
+export function IncomeCard({ place }: { place: Place }) {
+  const [months, setMonths] = useState<IncomeMonths>(6);
+  const range = useMemo(() => monthsRange(dayOf(new Date()), months), [months]);
+  const answer = useCardAnswer(useIncome(range));
+  return <IncomeBody answer={answer} months={months} setMonths={setMonths} range={range} place={place} />;
+}
+
+type BodyProps = { answer: Answer<Rows>; months: IncomeMonths; setMonths: (m: IncomeMonths) => void; range: Range; place: Place };
+
+const IncomeBody = memo(function IncomeBody({ answer, months, setMonths, range, place }: BodyProps) {
   const t = useTranslations('home.income');
   const locale = useLocale();
-  const [months, setMonths] = useState<IncomeMonths>(6);
-  const range = monthsRange(dayOf(new Date()), months);
-  const answer = useQuery(incomeMonthsQuery(range));
   const rows = answer.data;
-  const state: CardState = answer.isPending ? 'loading' : answer.isError ? 'error' : rows!.some((r) => r.income !== 0) ? 'full' : 'empty';
+  const state: CardState = answer.isPending ? 'loading' : answer.isError || !rows ? 'error' : rows.some((r) => r.income !== 0) ? 'full' : 'empty';
   const change = rows ? monthChange(rows) : null;
   const money = (cents: number) => formatMoney(decimalOf(cents), locale);
   // The chart's module is asked for once its place is in view (below the fold at load, as a rule).
@@ -115,4 +126,4 @@ export function IncomeCard({ place }: { place: Parameters<typeof HomeCard>[0]['p
       )}
     </HomeCard>
   );
-}
+});

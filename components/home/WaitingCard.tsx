@@ -10,16 +10,18 @@ import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { SvgIconComponent } from '@mui/icons-material';
-import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
+import { memo, useDeferredValue, useMemo } from 'react';
 import { Link } from '@/components/common/nav/Link';
 import { promotersPendingQuery, returnsPendingQuery, withdrawalsInReviewQuery } from '@/lib/api/home';
 import { noticeCountQuery } from '@/lib/api/notice';
 import { sessionQuery } from '@/lib/api/session';
+import type { SessionView } from '@/lib/contract/auth';
 import { PENDING, RETURN_STATES, WITHDRAW_STATES } from '@/lib/contract/values';
 import { countArgs, formatCount } from '@/lib/format/number';
 import { routeHref, type ScreenPath } from '@/lib/menu/routes';
-import { CardEmpty, CardError, HomeCard, type CardState } from './HomeCard';
+import { CardEmpty, CardError, HomeCard, useCardAnswer, type Answer, type CardState } from './HomeCard';
 import { allowed } from './Shortcuts';
 
 // "Waiting on you" (issue 42): withdrawals in review, returns in progress, promoter
@@ -38,16 +40,22 @@ const ROWS: readonly Row[] = [
 const ROW_HEIGHT = 48;
 const HEIGHT = ROWS.length * ROW_HEIGHT + (ROWS.length - 1) * 4;
 
-export function WaitingCard({ place }: { place: Parameters<typeof HomeCard>[0]['place'] }) {
+type Place = Parameters<typeof HomeCard>[0]['place'];
+type Answers = Record<Row['id'], Answer<number>>;
+
+export function WaitingCard({ place }: { place: Place }) {
+  const session = useDeferredValue(useQuery(sessionQuery).data);
+  const withdrawals = useCardAnswer(useQuery(withdrawalsInReviewQuery));
+  const returns = useCardAnswer(useQuery(returnsPendingQuery));
+  const promoters = useCardAnswer(useQuery(promotersPendingQuery));
+  const notices = useCardAnswer(useQuery(noticeCountQuery));
+  const answers = useMemo(() => ({ withdrawals, returns, promoters, notices }), [withdrawals, returns, promoters, notices]);
+  return <WaitingBody session={session} answers={answers} place={place} />;
+}
+
+const WaitingBody = memo(function WaitingBody({ session, answers, place }: { session: SessionView | undefined; answers: Answers; place: Place }) {
   const t = useTranslations('home.waiting');
   const locale = useLocale();
-  const { data: session } = useQuery(sessionQuery);
-  const answers: Record<Row['id'], UseQueryResult<number>> = {
-    withdrawals: useQuery(withdrawalsInReviewQuery),
-    returns: useQuery(returnsPendingQuery),
-    promoters: useQuery(promotersPendingQuery),
-    notices: useQuery(noticeCountQuery),
-  };
   const shown = session ? ROWS.filter((r) => allowed({ href: r.path }, session)) : ROWS;
   const results = shown.map((r) => answers[r.id]);
   const state: CardState = !session || results.some((q) => q.isPending)
@@ -72,9 +80,9 @@ export function WaitingCard({ place }: { place: Parameters<typeof HomeCard>[0]['
       )}
     </HomeCard>
   );
-}
+});
 
-function WaitingRow({ row, answer }: { row: Row; answer: UseQueryResult<number> }) {
+function WaitingRow({ row, answer }: { row: Row; answer: Answer<number> }) {
   const t = useTranslations('home.waiting');
   const locale = useLocale();
   const Icon = row.icon;
@@ -86,7 +94,7 @@ function WaitingRow({ row, answer }: { row: Row; answer: UseQueryResult<number> 
       </Box>
     );
   }
-  const count = answer.data;
+  const count = answer.data ?? 0;
   return (
     <Box component="li">
       <Button
