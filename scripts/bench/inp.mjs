@@ -23,7 +23,7 @@ import { loadavg } from 'node:os';
 import puppeteer from 'puppeteer-core';
 import { devEnv } from '../dev-env.mjs';
 import { buildFloor, startTargets } from './floor.mjs';
-import { signIn, waitFor } from './portal.mjs';
+import { sessionPairs, waitFor } from './portal.mjs';
 
 const APP = Number(process.env.BENCH_APP_PORT ?? 3344);
 const STUB = Number(process.env.BENCH_STUB_PORT ?? 4344);
@@ -416,13 +416,8 @@ try {
   const before = `http://localhost:${BEFORE}`;
   await waitFor(`http://127.0.0.1:${STUB}/`);
   await Promise.all([waitFor(`${app}/login`, 60), waitFor(`${floorBase}/`, 60), ...(BEFORE_DIR ? [waitFor(`${before}/login`, 60)] : [])]);
-  const cookiesOf = async (base) => {
-    const session = (await signIn(base)).split('; ').map((c) => [c.slice(0, c.indexOf('=')), c.slice(c.indexOf('=') + 1)]);
-    if (!session.some(([name]) => name === 'portal_session')) throw new Error('the operator did not sign in');
-    return session;
-  };
-  const session = await cookiesOf(app);
-  const beforeSession = BEFORE_DIR ? await cookiesOf(before) : [];
+  const session = await sessionPairs(app);
+  const beforeSession = BEFORE_DIR ? await sessionPairs(before) : [];
   const locale = ['NEXT_LOCALE', 'en-US'];
   browser = await puppeteer.launch({
     executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',

@@ -22,7 +22,7 @@ import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { devEnv } from '../dev-env.mjs';
 import { buildFloor, floorOf, startTargets } from './floor.mjs';
-import { signIn, waitFor } from './portal.mjs';
+import { sessionPairs, waitFor } from './portal.mjs';
 
 const STUB = Number(process.env.LH_STUB_PORT ?? 4341);
 const APP = Number(process.env.LH_APP_PORT ?? 3341);
@@ -127,8 +127,9 @@ try {
     target.startsWith(FLOOR_TAG) ? `${floor}/${target.slice(FLOOR_TAG.length)}` : target.startsWith(BEFORE_TAG) ? before + target.slice(BEFORE_TAG.length) : app + target;
   await waitFor(`http://127.0.0.1:${STUB}/`);
   await Promise.all([waitFor(`${app}/login`, 60), waitFor(`${floor}/shell`, 60), ...(BEFORE_DIR ? [waitFor(`${before}/login`, 60)] : [])]);
-  const signedIn = (await signIn(app)).split('; ').map((c) => [c.slice(0, c.indexOf('=')), c.slice(c.indexOf('=') + 1)]);
-  if (!signedIn.some(([name]) => name === 'portal_session')) throw new Error('the operator did not sign in');
+  // Signed in on each portal: the other checkout's build keeps its own sessions (the memory store).
+  const sessions = { app: await sessionPairs(app), before: BEFORE_DIR ? await sessionPairs(before) : [] };
+  const sessionOf = (target) => (target.startsWith(BEFORE_TAG) ? sessions.before : sessions.app);
   const locale = ['NEXT_LOCALE', 'en-US'];
   chrome = await chromeLauncher.launch({
     chromePath: ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p)),
@@ -136,7 +137,7 @@ try {
   });
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
   // A warm-up visit of each target: the servers compile nothing, but their first answers are slower.
-  for (const target of targets) await fetch(urlOf(target), { headers: { cookie: [locale, ...signedIn].map((c) => c.join('=')).join('; ') } });
+  for (const target of targets) await fetch(urlOf(target), { headers: { cookie: [locale, ...sessionOf(target)].map((c) => c.join('=')).join('; ') } });
 
   const runs = new Map(targets.map((t) => [t, []]));
   for (let round = 0; round < RUNS; round++) {
@@ -145,7 +146,7 @@ try {
     const order = targets.map((_, i) => targets[(i + round) % targets.length]);
     for (const target of order) {
       const url = urlOf(target);
-      const r = await audit(browser, url, target.startsWith(FLOOR_TAG) || target.endsWith('/login') ? [locale] : [locale, ...signedIn]);
+      const r = await audit(browser, url, target.startsWith(FLOOR_TAG) || target.endsWith('/login') ? [locale] : [locale, ...sessionOf(target)]);
       if (r.lhr.finalDisplayedUrl !== url) throw new Error(`${url} ended at ${r.lhr.finalDisplayedUrl}`);
       runs.get(target).push(r);
       process.stdout.write(`  round ${round + 1} ${target}: ${r.score} TBT ${Math.round(r.tbt)} CLS ${r.cls.toFixed(3)}\n`);

@@ -40,6 +40,13 @@ export async function signIn(base) {
   return res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
 }
 
+/** The operator's session at `base` as [name, value] pairs (each portal keeps its own sessions). */
+export async function sessionPairs(base) {
+  const pairs = (await signIn(base)).split('; ').map((c) => [c.slice(0, c.indexOf('=')), c.slice(c.indexOf('=') + 1)]);
+  if (!pairs.some(([name]) => name === 'portal_session')) throw new Error(`the operator did not sign in at ${base}`);
+  return pairs;
+}
+
 /**
  * The session cookie header after a verified step (a code sent to the bound phone and checked:
  * the stub's code is 246810), so that the screens that need one (changing the phone or the
