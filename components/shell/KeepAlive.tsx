@@ -1,6 +1,6 @@
 'use client';
 import Box from '@mui/material/Box';
-import { Activity, Suspense, useLayoutEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { Activity, useLayoutEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { ScreenParams } from '@/components/common/context/ScreenParams';
 import type { Tab } from '@/lib/menu/tabs';
 
@@ -33,10 +33,7 @@ export function KeepAlive({ tabs, current, search, generation, screens }: Props)
       return (
         <Activity key={`${tab.id}#${path}#${generation[tab.id] ?? 0}`} mode={tab.id === current ? 'visible' : 'hidden'}>
           <ScrollBox path={path} search={searches[tab.id] ?? tab.url.split('?')[1] ?? ''}>
-            {/* A boundary of its own: React hydrates the screen in a low-priority pass after the frame, in slices, not with it in one long task at load. */}
-            <Suspense>
-              <Screen />
-            </Suspense>
+            <Screen />
           </ScrollBox>
         </Activity>
       );
