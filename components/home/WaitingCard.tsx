@@ -104,7 +104,6 @@ function WaitingRow({ row, answer }: { row: Row; answer: Answer<number> }) {
         fullWidth
         data-testid={`home-waiting-${row.id}`}
         data-count={count}
-        aria-label={t(`${row.id}.link`, { count, n: formatCount(count, locale) })}
         sx={{ height: ROW_HEIGHT, justifyContent: 'flex-start', gap: 1.5, px: 1, textTransform: 'none', fontWeight: 400 }}
       >
         <Icon fontSize="small" sx={{ color: count ? 'warning.accent' : 'text.secondary' }} />

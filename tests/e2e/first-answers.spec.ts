@@ -44,6 +44,7 @@ async function browserCalls(page: Page, load: () => Promise<unknown>) {
 
 for (const viewport of [VIEWPORTS.desktop, VIEWPORTS.phone]) {
   test(`each screen's first answers come with its page, at ${viewport.width} px: shown with script off; with script, the browser asks nothing and the upstream once each`, async ({ page, browser }) => {
+    test.slow(); // a sweep of every screen, each loaded twice (script off and on): three times the usual time
     await page.setViewportSize(viewport);
     await signedIn(page);
     const off = await browser.newContext({ javaScriptEnabled: false, viewport, storageState: await page.context().storageState() });
