@@ -103,6 +103,9 @@ export async function signedIn(page: Page, account: AccountName = 'operator') {
   }
   await expect(page).toHaveURL(/\/home$/);
   await expect(page.getByTestId('home-unread')).toBeVisible();
+  // Home's cards ask the upstream once the page has hydrated: let them have their answers, so
+  // that a fault armed next hits the test's own call, not a card's (issue 42).
+  await expect(page.locator('[data-testid^="home-card-"][data-state="loading"]')).toHaveCount(0);
 }
 
 /** Logs out through the user menu in the top bar. */
