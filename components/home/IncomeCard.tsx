@@ -45,7 +45,8 @@ type Rows = NonNullable<ReturnType<typeof useIncome>['data']>;
 
 export function IncomeCard({ place }: { place: Place }) {
   const [months, setMonths] = useState<IncomeMonths>(6);
-  const range = useMemo(() => monthsRange(dayOf(new Date()), months), [months]);
+  const today = dayOf(new Date());
+  const range = useMemo(() => monthsRange(today, months), [today, months]); // the same object while the day and choice hold: the body is memoised
   const answer = useCardAnswer(useIncome(range));
   return <IncomeBody answer={answer} months={months} setMonths={setMonths} range={range} place={place} />;
 }
