@@ -1,4 +1,4 @@
-import { expect, test, type APIResponse, type Response } from '@playwright/test';
+import { expect, test, type APIResponse, type Request, type Response } from '@playwright/test';
 import { login } from '../e2e/helpers';
 
 // Horizontal scale: nginx balances round-robin over two portal instances (started by
@@ -95,15 +95,20 @@ test('readiness reports the shared store', async ({ request }) => {
 
 test('a session survives across instances and the loss of one', async ({ page, request }) => {
   expect(pids, 'run through `npm run test:scale`').toHaveLength(2);
-  // Which port answered pages, RSC and BFF calls, and when the browser sent them (ms since
-  // 1970): link prefetches sent before the kill may still be answered by the doomed instance.
-  const served: { port: string; sent: number }[] = [];
+  // Which port answered pages, RSC and BFF calls, and whether the browser sent them after the
+  // kill. Sent-after is told by the request's own event, not by clocks: the browser's request
+  // times and this process's clock differ by milliseconds, and Home's cards ask after the paint.
+  let killed = false;
+  const sentAfterKill = new WeakSet<Request>();
+  page.on('request', (request) => {
+    if (killed) sentAfterKill.add(request);
+  });
+  const served: { port: string; afterKill: boolean }[] = [];
   page.on('response', (response) => {
     const port = servedBy(response);
-    const sent = response.request().timing().startTime;
-    if (port && ['document', 'fetch', 'xhr'].includes(response.request().resourceType())) served.push({ port, sent });
+    if (port && ['document', 'fetch', 'xhr'].includes(response.request().resourceType())) served.push({ port, afterKill: sentAfterKill.has(response.request()) });
   });
-  const portsSince = (since = 0) => [...new Set(served.filter((s) => s.sent > since).map((s) => s.port))].sort();
+  const servedPorts = (afterKill: boolean) => [...new Set(served.filter((s) => !afterKill || s.afterKill).map((s) => s.port))].sort();
   const visited: string[] = [];
   page.on('framenavigated', (frame) => {
     if (frame === page.mainFrame()) visited.push(frame.url());
@@ -115,14 +120,16 @@ test('a session survives across instances and the loss of one', async ({ page, r
       .poll(async () => {
         await page.reload();
         await expect(page.getByTestId('home-unread')).toBeVisible();
-        return portsSince();
+        return servedPorts(false);
       })
       .toEqual([...ports].sort());
   });
 
   const [deadPort, alivePort] = ports;
-  const killedAt = Date.now();
   await test.step(`kill the instance on :${deadPort}`, async () => {
+    // Nothing in flight when it dies: Home's cards and the menu's counts have their answers.
+    await page.waitForLoadState('networkidle');
+    killed = true;
     process.kill(pids[0], 'SIGKILL');
     await expect
       .poll(() => request.get(`http://127.0.0.1:${deadPort}/api/health`, { timeout: 1000 }).then(() => 'up', () => 'down'))
@@ -148,5 +155,5 @@ test('a session survives across instances and the loss of one', async ({ page, r
   });
 
   expect(visited.filter((url) => new URL(url).pathname.startsWith('/login'))).toEqual([]);
-  expect(portsSince(killedAt)).toEqual([alivePort]);
+  expect(servedPorts(true)).toEqual([alivePort]);
 });
