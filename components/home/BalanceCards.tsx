@@ -15,11 +15,11 @@ import { Figure, StatCard, StatCardSkeleton } from './StatCard';
 import { UpgradeCard } from './UpgradeCard';
 
 // The profile's balances and this period's volume. At 1280 px four cards share a row; the
-// grid fills by available width (the shell's side menu takes some), down to one column.
+// grid fills by available width (the shell's side menu takes some). On a phone, two columns.
 const grid = {
   display: 'grid',
-  gap: 2,
-  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 240px), 1fr))',
+  gap: { xs: 1.5, sm: 2 },
+  gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(auto-fill, minmax(min(100%, 240px), 1fr))' },
 } as const;
 
 export function BalanceCards() {
@@ -58,7 +58,7 @@ export function BalanceCards() {
 
   const p = profile.data;
   return (
-    <Box component="section" aria-label={t('balances')} sx={grid}>
+    <Box component="section" aria-label={t('balances')} sx={grid} data-testid="home-balances">
       <StatCard icon={<AccountBalanceWalletIcon />} label={t('salary')} color="primary">
         <Figure testId="home-salary">{money(p.salary)}</Figure>
       </StatCard>
@@ -69,7 +69,7 @@ export function BalanceCards() {
         <Figure testId="home-frozen">{money(p.frozen)}</Figure>
       </StatCard>
       <StatCard icon={<TrendingUpIcon />} label={t('performance')} color="success">
-        <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
+        <Box sx={{ display: 'flex', columnGap: 2, rowGap: 0.5, flexWrap: 'wrap' }}>
           {(['left', 'right'] as const).map((leg) => (
             <Box key={leg} sx={{ minWidth: 0 }}>
               <Typography variant="caption" color="textSecondary">

@@ -13,14 +13,21 @@ type Props = {
   color: StatColor;
   children: ReactNode; // the figure(s)
   testId?: string;
+  /** On a phone, across both columns of the grid (components/home/BalanceCards.tsx). */
+  wide?: boolean;
 };
 
+// On a phone (below `sm`) the cards sit two to a row, each with its icon above its label, so
+// the balances take half a screen and what waits on the operator shows below them.
+const card = { p: { xs: 1.5, sm: 2 }, display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: { xs: 1, sm: 2 }, alignItems: 'flex-start', minWidth: 0 } as const;
+const icon = { width: { xs: 32, sm: 40 }, height: { xs: 32, sm: 40 } } as const;
+
 // One dashboard figure. Colours are palette tokens only, so the card reads in dark mode too.
-export function StatCard({ icon, label, color, children, testId }: Props) {
+export function StatCard({ icon: glyph, label, color, children, testId, wide }: Props) {
   return (
-    <Paper variant="outlined" sx={{ p: 2, display: 'flex', gap: 2, alignItems: 'flex-start', minWidth: 0 }} data-testid={testId}>
-      <Avatar variant="rounded" sx={{ bgcolor: `${color}.accent`, color: `${color}.onAccent` }}>
-        {icon}
+    <Paper variant="outlined" sx={{ ...card, gridColumn: wide ? { xs: '1 / -1', sm: 'auto' } : undefined }} data-testid={testId}>
+      <Avatar variant="rounded" sx={{ ...icon, bgcolor: `${color}.accent`, color: `${color}.onAccent` }}>
+        {glyph}
       </Avatar>
       <Box sx={{ minWidth: 0, flex: 1 }}>
         <Typography variant="body2" color="textSecondary">
@@ -48,9 +55,9 @@ export function Figure({ children, testId }: { children: ReactNode; testId?: str
 
 export function StatCardSkeleton() {
   return (
-    <Paper variant="outlined" sx={{ p: 2, display: 'flex', gap: 2 }}>
-      <Skeleton variant="rounded" width={40} height={40} />
-      <Box sx={{ flex: 1 }}>
+    <Paper variant="outlined" sx={card}>
+      <Skeleton variant="rounded" sx={icon} />
+      <Box sx={{ flex: 1, alignSelf: 'stretch' }}>
         <Skeleton width="60%" />
         <Skeleton width="80%" height={36} />
       </Box>

@@ -12,7 +12,7 @@ export function UpgradeCard({ days }: { days: number }) {
   const t = useTranslations('home');
   const spent = ((UPGRADE_CYCLE_DAYS - days) / UPGRADE_CYCLE_DAYS) * 100;
   return (
-    <StatCard icon={<WorkspacePremiumIcon />} label={t('upgrade')} color="secondary" testId="home-upgrade">
+    <StatCard icon={<WorkspacePremiumIcon />} label={t('upgrade')} color="secondary" testId="home-upgrade" wide>
       <Figure>{t('upgradeDays', { days })}</Figure>
       <LinearProgress
         variant="determinate"

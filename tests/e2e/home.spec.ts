@@ -65,6 +65,23 @@ for (const locale of LOCALES) {
   }
 }
 
+for (const locale of LOCALES) {
+  test(`on a phone the balances sit two to a row and the first card starts in the first screen: ${locale}`, async ({ page }) => {
+    await stub.loadScenario('all-waiting');
+    await openHome(page, locale, VIEWPORTS.phone);
+    const balances = page.getByTestId('home-balances').locator(':scope > *');
+    await expect(balances.nth(3)).toBeVisible();
+    const boxes = await balances.evaluateAll((cards) => cards.map((c) => c.getBoundingClientRect()).map((r) => ({ x: r.x, y: r.y, right: r.right })));
+    expect(boxes[0].y).toBe(boxes[1].y); // salary beside recharge
+    expect(boxes[2].y).toBe(boxes[3].y); // pending audit beside the two legs
+    expect(boxes[1].x).toBeGreaterThan(boxes[0].right);
+    for (const box of boxes) expect(box.right).toBeLessThanOrEqual(VIEWPORTS.phone.width);
+    const first = page.getByTestId('home-cards').locator('[data-testid^="home-card-"][data-state]').first();
+    await expect(first.getByRole('heading')).toBeInViewport();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(VIEWPORTS.phone.width);
+  });
+}
+
 for (const [name, viewport] of Object.entries(VIEWPORTS)) {
   for (const [id, path] of [['income', 'salaries/tlong'], ['deadlines', 'regedvip/index'], ['waiting', 'extract/tlong']] as const) {
     test(`a failing call fails its card only, and Retry brings it back: ${id}, ${name}`, async ({ page }) => {

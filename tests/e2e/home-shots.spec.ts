@@ -1,8 +1,10 @@
 import { expect, lookAs, signedIn, stub, test, VIEWPORTS } from './helpers';
 
-// Screenshots of Home's "today" (issue 42; screens project only): every card full, every card
-// empty, and one card failing (the income card's call), at 1280 and 375 px, light and dark;
-// full in the two Chinese languages too. Into screenshots/home-<state>-<locale>-<width>-<scheme>.png.
+// Screenshots of Home's "today" (issue 42): every card full, every card empty, and one card
+// failing (the income card's call), at 1280 and 375 px, light and dark; full in the two Chinese
+// languages too. Into screenshots/home-<state>-<locale>-<width>-<scheme>.png. Each loads a
+// scenario into lane A's stub, so it runs in the desktop project, in series with home.spec.ts:
+// as a screens spec it ran beside the desktop tests and emptied their world mid-test.
 
 test.describe.configure({ timeout: 120_000 });
 
