@@ -136,7 +136,8 @@ export async function callUpstream(
   ctx: CallContext,
   file?: UploadFile,
 ): Promise<Envelope> {
-  if (!callSpec(path)) throw new Error(`not a registered call: ${path}`);
+  const spec = callSpec(path);
+  if (!spec) throw new Error(`not a registered call: ${path}`);
   // Timed and counted here, by registry path (bounded) and outcome; a child span when tracing.
   const started = performance.now();
   const span = startUpstreamSpan(path);
@@ -146,11 +147,11 @@ export async function callUpstream(
     outcome = env.code === CODE_OK ? 'ok' : codeLabel(env.code);
     metrics().upstreamCodes.inc({ path, code: outcome === 'ok' ? String(CODE_OK) : outcome.slice(5) });
     span?.setAttribute('portal.upstream.code', env.code);
-    recordExchange({ method: callSpec(path)!.method, path, fields, answer: env });
+    recordExchange({ method: spec.method, path, fields, answer: env });
     return env;
   } catch (error) {
     outcome = error instanceof UpstreamError && error.kind === 'timeout' ? 'timeout' : 'error';
-    if (error instanceof UpstreamError) recordExchange({ method: callSpec(path)!.method, path, fields, error: error.kind });
+    if (error instanceof UpstreamError) recordExchange({ method: spec.method, path, fields, error: error.kind });
     throw error;
   } finally {
     metrics().upstreamDuration.observe({ path, outcome }, (performance.now() - started) / 1000);
