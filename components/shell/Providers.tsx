@@ -11,6 +11,7 @@ import { BffError, setBffHandlers } from '@/lib/api/bff';
 import { BFF } from '@/lib/contract/codes';
 import { refetchOnMount } from '@/lib/api/seed';
 import type { Settings } from '@/lib/settings/settings';
+import { modernPrefixer } from '@/lib/theme/prefixer';
 import { COLOR_SCHEME, fontStyles, makeTheme, palettesOf } from '@/lib/theme/theme';
 import { closePopup, MessagePopup, showPopup } from './MessagePopup';
 import { clearNotifications, NotifyHost } from './NotifyDialog';
@@ -159,10 +160,13 @@ function ThemedApp({ children }: { children: ReactNode }) {
   );
 }
 
+/** MUI's Emotion cache: its key, and the prefixes today's browsers still need (lib/theme/prefixer.ts). */
+const CACHE = { key: 'css', stylisPlugins: [modernPrefixer] };
+
 export function Providers({ settings, children }: { settings: Settings; children: ReactNode }) {
   const [client] = useState(makeQueryClient);
   return (
-    <AppRouterCacheProvider options={{ key: 'css' }}>
+    <AppRouterCacheProvider options={CACHE}>
       <SettingsProvider initial={settings}>
         <ThemedApp>
         <QueryClientProvider client={client}>
