@@ -2,9 +2,10 @@ import InitColorSchemeScript from '@mui/material/InitColorSchemeScript';
 import type { Metadata, Viewport } from 'next';
 import { cookies, headers } from 'next/headers';
 import { NextIntlClientProvider } from 'next-intl';
-import { getLocale, getTranslations } from 'next-intl/server';
+import { getLocale, getMessages, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { Providers } from '@/components/shell/Providers';
+import { pickMessages, SHARED_MESSAGES, type MessageTree } from '@/lib/i18n/namespaces';
 import { decodeSettingsCookie, SETTINGS_COOKIE } from '@/lib/settings/settings';
 import { COLOR_SCHEME } from '@/lib/theme/theme';
 
@@ -26,7 +27,8 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
     <html lang={locale} data-grey={String(settings.greyMode)} suppressHydrationWarning>
       <body>
         <InitColorSchemeScript attribute={COLOR_SCHEME.attribute} modeStorageKey={COLOR_SCHEME.modeStorageKey} defaultMode={mode} nonce={nonce} />
-        <NextIntlClientProvider>
+        {/* The frame's messages only: a screen's come with it (lib/i18n/namespaces.ts). */}
+        <NextIntlClientProvider messages={pickMessages((await getMessages()) as MessageTree, SHARED_MESSAGES)}>
           <Providers settings={settings}>{children}</Providers>
         </NextIntlClientProvider>
       </body>

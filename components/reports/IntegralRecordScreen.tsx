@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { salaryAccountQuery, salaryListQuery } from '@/lib/api/capital';
-import { type SalaryRow } from '@/lib/contract/capital';
+import type { SalaryRow } from '@/lib/contract/capital';
 import { SALARY_KINDS } from '@/lib/contract/values';
 import { formatMoney } from '@/lib/format/money';
 import { RecordsView } from '@/components/common/records/RecordsView';

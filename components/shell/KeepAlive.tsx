@@ -2,7 +2,9 @@
 import Box from '@mui/material/Box';
 import { Activity, useLayoutEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { ScreenParams } from '@/components/common/context/ScreenParams';
+import { areaOf, routeOf } from '@/lib/menu/manifest';
 import type { Tab } from '@/lib/menu/tabs';
+import { ScreenMessages } from './ScreenMessages';
 
 // Keeps the screens of open tabs mounted but hidden (React <Activity>), so a half-filled form,
 // a scroll position or an expanded tree survive a switch away and back. A tab is a URL with a
@@ -33,7 +35,9 @@ export function KeepAlive({ tabs, current, search, generation, screens }: Props)
       return (
         <Activity key={`${tab.id}#${path}#${generation[tab.id] ?? 0}`} mode={tab.id === current ? 'visible' : 'hidden'}>
           <ScrollBox path={path} search={searches[tab.id] ?? tab.url.split('?')[1] ?? ''}>
-            <Screen />
+            <ScreenMessages area={areaOf(routeOf(path)!)}>
+              <Screen />
+            </ScreenMessages>
           </ScrollBox>
         </Activity>
       );
