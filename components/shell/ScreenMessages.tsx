@@ -7,10 +7,11 @@ import type { Area } from '@/lib/menu/manifest';
 
 // The messages of the screens (lib/i18n/namespaces.ts). A page comes with those of its own
 // screen's area (the seed); a screen of another area, opened later, is translated from the
-// language's whole catalogue, a static chunk the browser loads once (when the page is idle) and
-// keeps. Until it is there, a screen that had messages keeps them (a change of language leaves
-// kept-alive tabs as they were for that moment, their state intact); a new one waits, as for its
-// own chunk. A screen served by the seed never re-renders for a catalogue's arrival.
+// language's whole catalogue, a static chunk the browser loads once, when a screen first needs it
+// (not at load: it would count in every route's first-load JavaScript), and keeps. Until it is
+// there, a screen that had messages keeps them (a change of language leaves kept-alive tabs as
+// they were for that moment, their state intact); a new one waits, as for its own chunk. A
+// screen served by the seed never re-renders for a catalogue's arrival.
 
 /** The messages a page was sent with for its screen's area. */
 export type MessagesSeed = { locale: Locale; area: Area; messages: MessageTree };
@@ -44,17 +45,6 @@ function load(locale: Locale) {
 const SeedContext = createContext<MessagesSeed | null>(null);
 
 export function ScreenMessagesProvider({ seed, children }: { seed: MessagesSeed | null; children: ReactNode }) {
-  const locale = useLocale() as Locale;
-  // Once the page is idle (Safari has no requestIdleCallback: a second later), so that the first
-  // screen of another area waits for its own chunk only.
-  useEffect(() => {
-    if (!('requestIdleCallback' in window)) {
-      const id = setTimeout(() => load(locale), 1000);
-      return () => clearTimeout(id);
-    }
-    const id = requestIdleCallback(() => load(locale));
-    return () => cancelIdleCallback(id);
-  }, [locale]);
   return <SeedContext value={seed}>{children}</SeedContext>;
 }
 
