@@ -20,19 +20,22 @@ export const AREA_MESSAGES: Record<Area, readonly string[]> = {
   network: ['network'],
   memberProduct: ['memberProduct'],
   capital: ['capital'],
-  my: ['my', 'capital'], // bank cards
+  my: ['my', 'capital', 'network'], // bank cards; the profile's member rules (lib/contract/network.ts)
   reports: ['reports', 'memberProduct'], // cycles, packages
   notice: ['notice'],
 };
 
-export type MessageTree = { [key: string]: string | MessageTree };
+/** A catalogue or part of one. A message is a string, or with next-intl's precompiled messages
+ * (next.config.ts) possibly an array: anything but a plain object is a message. */
+export type MessageTree = { [key: string]: unknown };
+const isBranch = (node: unknown): node is MessageTree => typeof node === 'object' && node !== null && !Array.isArray(node);
 
 /** `a` with `b` laid over it, branch by branch. */
 export function mergeMessages(a: MessageTree, b: MessageTree): MessageTree {
   const merged = { ...a };
   for (const [key, value] of Object.entries(b)) {
     const under = merged[key];
-    merged[key] = typeof value === 'object' && typeof under === 'object' ? mergeMessages(under, value) : value;
+    merged[key] = isBranch(value) && isBranch(under) ? mergeMessages(under, value) : value;
   }
   return merged;
 }

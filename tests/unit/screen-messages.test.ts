@@ -9,7 +9,8 @@ import { AREAS } from '@/lib/menu/manifest';
 // components/<area>/, follow the imports through components/ (not into other screens) and
 // collect the namespaces translated there and in lib/menu/ (tab titles) (`useTranslations('ns…')`, literal keys 'ns.key',
 // the start of template keys `ns.key.${…}`), and those of the schemas it imports from
-// lib/contract/ (their error keys are translated by the form that validates with them).
+// lib/contract/ and of the schemas they build on (their error keys are translated by the form
+// that validates with them).
 // Each must be in the area's list or the frame's. The frame (components/shell/) uses the
 // frame's alone.
 
@@ -35,6 +36,25 @@ function translated(src: string): string[] {
   return [...hooks, ...literals].filter((path) => NAMESPACES.has(path.split('.')[0]));
 }
 
+/** The message paths of a schema module and of the schema modules it builds on (lib/contract/). */
+function schemaKeys(entry: string): Map<string, string> {
+  const keys = new Map<string, string>();
+  const seen = new Set<string>();
+  const stack = [entry];
+  while (stack.length) {
+    const file = stack.pop()!;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    const src = readFileSync(file, 'utf8');
+    for (const path of translated(src)) if (!keys.has(path)) keys.set(path, relative(ROOT, file));
+    for (const m of src.matchAll(/^import\s+(?!type\b)[^;]*?from\s+'(\.[^']+)'/gm)) {
+      const target = resolve(file, m[1]);
+      if (target) stack.push(target);
+    }
+  }
+  return keys;
+}
+
 /** Every message path used by `entries` and the components and schemas they import, with where. */
 function used(entries: string[]): Map<string, string> {
   const found = new Map<string, string>();
@@ -52,7 +72,7 @@ function used(entries: string[]): Map<string, string> {
       const where = relative(ROOT, target);
       if (where.startsWith('components/') || where.startsWith('lib/menu/')) stack.push(target);
       else if (where.startsWith('lib/contract/') && relative(ROOT, file).startsWith('components/')) {
-        for (const path of translated(readFileSync(target, 'utf8'))) if (!found.has(path)) found.set(path, where);
+        for (const [path, from] of schemaKeys(target)) if (!found.has(path)) found.set(path, from);
       }
     }
   }
@@ -82,5 +102,8 @@ describe('the messages each page carries', () => {
 
   it('lays an area\'s messages over the frame\'s, branch by branch', () => {
     expect(mergeMessages({ a: { x: '1' }, c: 'x' }, { a: { y: { z: '2' } }, b: { w: '3' } })).toEqual({ a: { x: '1', y: { z: '2' } }, b: { w: '3' }, c: 'x' });
+    // A precompiled message (an array) is a message, not a branch to merge into.
+    const compiled = ['Level ', ['depth']];
+    expect(mergeMessages({ t: { n: compiled } }, { t: { n: compiled, m: 'x' } })).toEqual({ t: { n: compiled, m: 'x' } });
   });
 });
