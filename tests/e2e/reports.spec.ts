@@ -76,6 +76,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
 
       // The chart's text alternative: a summary, and its data as a table with a total row.
       await expect(page.getByTestId('legs-summary')).toContainText(`Left leg ${homeLeft.toLocaleString('en-US')}`);
+      await hydrated(page.getByTestId('legs-as-table')); // the figures came with the HTML: a click before hydration is lost
       await page.getByTestId('legs-as-table').click();
       const table = page.getByTestId('legs-table');
       await expect(table).toBeVisible();
