@@ -6,6 +6,7 @@
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   (await import('./lib/upstream/config')).exitOnBadConfig();
+  (await import('./lib/upstream/record')).startRecording(); // UPSTREAM_RECORD: the file starts empty with the portal
   const { offerDirect } = await import('./lib/upstream/lifecycle');
   offerDirect((await import('./lib/session/direct')).answerDirectly);
 }

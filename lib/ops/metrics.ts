@@ -1,5 +1,6 @@
 import 'server-only';
 import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client';
+import { processWide } from './processWide';
 
 // The portal's Prometheus metrics (issue 40), one registry per process, kept on globalThis:
 // the server entry, the guard (proxy.ts) and the route handlers are bundled apart and must
@@ -63,8 +64,5 @@ function create() {
   };
 }
 
-const SLOT = Symbol.for('portal.metrics');
-const slot = globalThis as unknown as { [SLOT]?: ReturnType<typeof create> };
-
-/** The metrics of this process (created on first use). */
-export const metrics = () => (slot[SLOT] ??= create());
+/** The metrics of this process (created on first use, shared by the server entry and every route bundle). */
+export const metrics = () => processWide('metrics', create);

@@ -7,6 +7,7 @@ import type { Locale } from '@/lib/contract/locale';
 import { noticeCountRead, type AnyRead } from '@/lib/contract/reads';
 import { translator } from '@/lib/i18n/messages';
 import { routeOf } from '@/lib/menu/manifest';
+import { processWide } from '@/lib/ops/processWide';
 import { UpstreamError } from '@/lib/upstream/client';
 import { config } from '@/lib/upstream/config';
 import { log } from '@/lib/upstream/log';
@@ -32,10 +33,8 @@ const MAX_KEPT = 1_000;
 // reaches another instance asks the upstream itself (the same answer, one call more).
 type Outcome = { envelope: Envelope } | { failed: UpstreamError['kind']; detail: string };
 type Kept = { outcome: Promise<Outcome>; until: number };
-const SLOT = Symbol.for('portal.firstAnswers');
-const slot = globalThis as unknown as { [SLOT]?: Map<string, Kept> };
 /** The answers kept in this process, made on first use (the pages and the forwarder share them). */
-const keptAnswers = () => (slot[SLOT] ??= new Map());
+const keptAnswers = () => processWide('firstAnswers', () => new Map<string, Kept>());
 
 const keptKey = (session: SessionData, path: string, input: unknown) =>
   createHash('sha256').update(`${session.sid}\u0000${path}\u0000${JSON.stringify(input)}`).digest('base64url');

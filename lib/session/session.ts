@@ -5,6 +5,7 @@ import { nanoid } from 'nanoid';
 import { z } from 'zod';
 import type { MenuItem, SessionView, UserSummary } from '@/lib/contract/auth';
 import type { Locale } from '@/lib/contract/locale';
+import { processWide } from '@/lib/ops/processWide';
 import { VERIFY_WAYS, type VerifyWay } from '@/lib/contract/my';
 import { config } from '@/lib/upstream/config';
 
@@ -68,7 +69,7 @@ export const newCsrf = () => randomBytes(18).toString('base64url');
 // small cache keyed by its value saves that. Entries live seconds, never past the session.
 const CACHE_MS = 10_000;
 const CACHE_MAX = 1000;
-const cache = new Map<string, { data: SessionData; until: number }>();
+const cache = processWide('unsealCache', () => new Map<string, { data: SessionData; until: number }>());
 
 // The cookie's budget is 3 KB with the largest menu (a browser keeps 4 KB per cookie, with
 // its name and attributes): menu entries are sealed as arrays, not objects with key names.

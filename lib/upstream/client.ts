@@ -5,6 +5,7 @@ import { Agent, request } from 'undici';
 import { callSpec } from '@/lib/contract/calls';
 import { CODE_OK, CODE_USER_OK, type Envelope } from '@/lib/contract/codes';
 import { metrics, type UpstreamOutcome } from '@/lib/ops/metrics';
+import { processWide } from '@/lib/ops/processWide';
 import { endUpstreamSpan, injectTrace, startUpstreamSpan } from '@/lib/ops/tracing';
 import { config } from './config';
 import { encrypt } from './crypto';
@@ -74,7 +75,8 @@ export function multipart(fields: Record<string, string>, file?: UploadFile) {
   return { body: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` };
 }
 
-const agent = new Agent({ keepAliveTimeout: 10_000, connections: 64 });
+// The process's one agent (processWide): 64 connections to the upstream in all, not per route bundle.
+const agent = processWide('upstreamAgent', () => new Agent({ keepAliveTimeout: 10_000, connections: 64 }));
 
 /**
  * A time-out for one call as undici takes it: an emitter that emits 'abort' after `ms`.
@@ -162,7 +164,7 @@ export async function callUpstream(
 // The upstream's codes as labels: the first 64 distinct ones each get their own, later ones
 // share `code_other`, so that an upstream answering odd codes cannot grow the series unbounded.
 const MAX_CODES = 64;
-const seenCodes = new Set<number>();
+const seenCodes = processWide('upstreamCodes', () => new Set<number>());
 function codeLabel(code: number): UpstreamOutcome {
   if (!seenCodes.has(code) && (seenCodes.size >= MAX_CODES || !Number.isSafeInteger(code))) return 'code_other';
   seenCodes.add(code);

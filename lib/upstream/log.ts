@@ -7,7 +7,7 @@ import pino, { type DestinationStream, type Logger } from 'pino';
 
 export const REDACTED_KEYS = ['password', 'token', 'csrf', 'udata', 'payload', 'cookie', 'authorization', 'secret'];
 /** Fields of personal data (lib/contract/*): no log line holds them, and a recorded exchange holds their strings redacted. */
-export const PERSONAL_KEYS = ['realname', 'phone', 'email', 'idnumber', 'address', 'holder', 'card', 'number', 'tel', 'mobile'];
+export const PERSONAL_KEYS = ['realname', 'name', 'nickname', 'transferee_name', 'phone', 'email', 'idnumber', 'address', 'holder', 'card', 'number', 'tel', 'mobile'];
 /** The other names passwords travel under (store/uppass: old, password2, repeat; every pass2). */
 const PASSWORD_KEY = /pass|^old$|^repeat$/i;
 

@@ -1,6 +1,7 @@
 import 'server-only';
 import { appendFileSync, writeFileSync } from 'node:fs';
 import type { Envelope } from '@/lib/contract/codes';
+import { processWide } from '@/lib/ops/processWide';
 import { config } from './config';
 import { log, redact } from './log';
 
@@ -9,8 +10,10 @@ import { log, redact } from './log';
 // logging rules' redaction (log.ts `redact`: no token, password, csrf or personal string), never
 // the common fields (token, dvId, csrf) nor the encrypted form, so no AES material either. The
 // stub replays such a file as a scenario (`npm run stub -- --replay <file>`; docs/qa.md). The
-// file is emptied at the first exchange of the process and holds at most UPSTREAM_RECORD_MAX
-// exchanges (default 1000).
+// file is emptied when the portal starts (instrumentation.ts) and holds at most
+// UPSTREAM_RECORD_MAX exchanges (default 1000). The count is the process's (processWide): each
+// copy of this module in Next's route bundles kept its own, and emptied the file at its own first
+// exchange, losing the others'.
 
 /** One recorded exchange: a line of the file. */
 export type Exchange = {
@@ -22,15 +25,28 @@ export type Exchange = {
   error?: 'timeout' | 'bad_gateway';
 };
 
-let written = 0;
-let full = false;
+const count = () => processWide('upstreamRecord', () => ({ written: 0, full: false }));
+
+/** Empties the record file when recording is on, and starts the count: called once as the portal starts. */
+export function startRecording() {
+  const target = config().record;
+  if (!target) return;
+  Object.assign(count(), { written: 0, full: false });
+  try {
+    writeFileSync(target.file, '', { mode: 0o600 });
+  } catch (error) {
+    log.error({ file: target.file, err: (error as Error).message }, 'upstream record: cannot write the file; recording stops');
+    count().full = true;
+  }
+}
 
 /** Records one exchange when recording is on (a no-op otherwise). */
 export function recordExchange(exchange: Omit<Exchange, 'time' | 'fields' | 'answer'> & { fields: Record<string, unknown>; answer?: Envelope }) {
   const target = config().record;
-  if (!target || full) return;
-  if (written >= target.max) {
-    full = true;
+  const state = count();
+  if (!target || state.full) return;
+  if (state.written >= target.max) {
+    state.full = true;
     log.warn({ file: target.file, max: target.max }, 'upstream record: the cap is reached, later exchanges are not recorded');
     return;
   }
@@ -43,10 +59,10 @@ export function recordExchange(exchange: Omit<Exchange, 'time' | 'fields' | 'ans
     ...(exchange.error && { error: exchange.error }),
   };
   try {
-    (written === 0 ? writeFileSync : appendFileSync)(target.file, `${JSON.stringify(line)}\n`, { mode: 0o600 });
-    written++;
+    appendFileSync(target.file, `${JSON.stringify(line)}\n`, { mode: 0o600 });
+    state.written++;
   } catch (error) {
-    full = true;
+    state.full = true;
     log.error({ file: target.file, err: (error as Error).message }, 'upstream record: cannot write the file; recording stops');
   }
 }

@@ -65,6 +65,24 @@ it('records a session through the one client, redacted, capped; the stub replays
   }
 });
 
+it('starts empty with the portal and keeps the exchanges of every copy of the recorder; names are personal', async () => {
+  writeFileSync(file, 'a line of the last run\n');
+  // Next builds each route apart, each with its own copy of the module: two copies here.
+  const copies: (typeof import('@/lib/upstream/record'))[] = [];
+  for (let i = 0; i < 2; i++) await jest.isolateModulesAsync(async () => void copies.push(await import('@/lib/upstream/record')));
+  copies[0].startRecording();
+  expect(readFileSync(file, 'utf8')).toBe('');
+  const member = { account: 'm0007', name: '李娟', nickname: 'Lily', transferee_name: '胡军', level_name: 'Gold' };
+  copies[0].recordExchange({ method: 'POST', path: 'capital/checkUser', fields: { account: 'm0007' }, answer: { code: 20000, msg: '', data: member } });
+  copies[1].recordExchange({ method: 'POST', path: 'regedvip/index', fields: { page: 1 }, answer: { code: 20000, msg: '', data: { list: [member] } } });
+  for (let i = 0; i < 6; i++) copies[i % 2].recordExchange({ method: 'POST', path: 'notice/unread', fields: {} });
+  const text = readFileSync(file, 'utf8');
+  const lines = text.trim().split('\n').map((l) => JSON.parse(l));
+  expect(lines.map((l) => l.path)).toEqual(['capital/checkUser', 'regedvip/index', 'notice/unread', 'notice/unread', 'notice/unread', 'notice/unread']); // one cap of 6 for both
+  expect(lines[0].answer.data).toEqual({ account: 'm0007', name: '[redacted]', nickname: '[redacted]', transferee_name: '[redacted]', level_name: 'Gold' });
+  for (const name of ['李娟', 'Lily', '胡军']) expect(text).not.toContain(name);
+});
+
 it('refuses a recording it cannot replay, naming the line', () => {
   const bad = join(dir, 'bad.jsonl');
   writeFileSync(bad, '{"path":"store/info","fields":{},"answer":{"code":20000,"msg":"ok","data":{}}}\n{"path":"no/such","fields":{}}\n');
