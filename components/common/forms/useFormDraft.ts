@@ -1,6 +1,6 @@
 'use client';
 import { useCallback, useEffect, useEffectEvent } from 'react';
-import { useWatch, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
 
 // A form's draft in sessionStorage: what the operator typed survives a reload, a trip to
 // another screen and a forced logout → login round trip in the same tab. Secret fields
@@ -24,7 +24,7 @@ function read<T>(key: string): Partial<T> {
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any transformed output type
 export function useFormDraft<T extends FieldValues>(form: UseFormReturn<T, any, any>, key: string, { secret = [], forced, onRestore }: Options<T> = {}) {
-  const { reset, control, formState } = form;
+  const { reset, subscribe, formState } = form;
   const forcedJson = JSON.stringify(forced ?? {});
   const restored = useEffectEvent((draft: Partial<T>) => onRestore?.(draft));
   useEffect(() => {
@@ -35,19 +35,24 @@ export function useFormDraft<T extends FieldValues>(form: UseFormReturn<T, any, 
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per forced values, not per default change
   }, [reset, key, forcedJson]);
 
-  const watched = useWatch({ control });
-  const dirty = formState.isDirty;
+  // Saved from a subscription, not from `useWatch`: watching every field re-rendered the whole
+  // form on each key typed (issue 39: a key in the transfer's remark took 3 × the floor's time).
   const secretJson = secret.join();
   useEffect(() => {
-    if (!dirty) return;
     const hidden = secretJson.split(',');
-    const kept = Object.fromEntries(Object.entries(watched).filter(([k, v]) => !hidden.includes(k) && v !== '' && v != null));
-    try {
-      sessionStorage.setItem(key, JSON.stringify(kept));
-    } catch {
-      // storage full or blocked: the form still works, only the draft is lost
-    }
-  }, [watched, dirty, key, secretJson]);
+    return subscribe({
+      formState: { values: true, isDirty: true },
+      callback: ({ values, isDirty }) => {
+        if (!isDirty) return;
+        const kept = Object.fromEntries(Object.entries(values).filter(([k, v]) => !hidden.includes(k) && v !== '' && v != null));
+        try {
+          sessionStorage.setItem(key, JSON.stringify(kept));
+        } catch {
+          // storage full or blocked: the form still works, only the draft is lost
+        }
+      },
+    });
+  }, [subscribe, key, secretJson]);
 
   return useCallback(() => sessionStorage.removeItem(key), [key]);
 }
