@@ -7,6 +7,9 @@ import { expect, lookAs, signedIn, stub, test, VIEWPORTS } from './helpers';
 // as a screens spec it ran beside the desktop tests and emptied their world mid-test.
 
 test.describe.configure({ timeout: 120_000 });
+test.afterEach(async () => {
+  await stub.reset(); // the seeded world back for the tests after these
+});
 
 const STATES = {
   full: { scenario: 'all-waiting', fault: undefined },

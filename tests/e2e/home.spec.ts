@@ -13,6 +13,11 @@ const WAITING = ['withdrawals', 'returns', 'promoters', 'notices'] as const;
 const card = (page: Page, id: (typeof CARDS)[number]) => page.getByTestId(`home-card-${id}`);
 
 test.describe.configure({ timeout: 60_000 });
+// Each test loads a scenario into the lane's stub: the seeded world is put back after it, so that
+// a test after these (the bell's five unread notices in shell.spec.ts) does not see Home's world.
+test.afterEach(async () => {
+  await stub.reset();
+});
 
 async function openHome(page: Page, locale: string, viewport: { width: number; height: number }) {
   await lookAs(page, { locale, viewport, scheme: 'light' });
