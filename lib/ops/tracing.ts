@@ -1,17 +1,17 @@
 import { context, propagation, SpanKind, SpanStatusCode, trace, type Span } from '@opentelemetry/api';
+import { processWide } from './processWide';
 
 // Traces (issue 40): the server entry (server/tracing.ts) registers an OpenTelemetry tracer
-// provider only when OTEL_EXPORTER_OTLP_ENDPOINT is set, and says so here, on globalThis (the
+// provider only when OTEL_EXPORTER_OTLP_ENDPOINT is set, and says so here, once per process (processWide: the
 // entry and Next's route bundles each have their own copy of this module, but share the
 // OpenTelemetry API's global state). With tracing off, nothing below creates anything.
 // Spans carry paths, codes and outcomes only: never a payload, a token or a user's name.
 
-const SLOT = Symbol.for('portal.tracing');
-const slot = globalThis as unknown as { [SLOT]?: boolean };
+const state = () => processWide('tracing', () => ({ on: false }));
 
 export const TRACER = 'service-center-portal';
-export const tracingEnabled = () => slot[SLOT] === true;
-export const enableTracing = () => void (slot[SLOT] = true);
+export const tracingEnabled = () => state().on;
+export const enableTracing = () => void (state().on = true);
 
 /** A child span of the active one for an upstream call, or undefined when tracing is off. */
 export function startUpstreamSpan(path: string): Span | undefined {
