@@ -36,23 +36,11 @@ function translated(src: string): string[] {
   return [...hooks, ...literals].filter((path) => NAMESPACES.has(path.split('.')[0]));
 }
 
-/** The message paths of a schema module and of the schema modules it builds on (lib/contract/). */
-function schemaKeys(entry: string): Map<string, string> {
-  const keys = new Map<string, string>();
-  const seen = new Set<string>();
-  const stack = [entry];
-  while (stack.length) {
-    const file = stack.pop()!;
-    if (seen.has(file)) continue;
-    seen.add(file);
-    const src = readFileSync(file, 'utf8');
-    for (const path of translated(src)) if (!keys.has(path)) keys.set(path, relative(ROOT, file));
-    for (const m of src.matchAll(/^import\s+(?!type\b)[^;]*?from\s+'(\.[^']+)'/gm)) {
-      const target = resolve(file, m[1]);
-      if (target) stack.push(target);
-    }
-  }
-  return keys;
+/** Whether the scan follows an import from `from` to `to` (both relative to the root). */
+function followed(from: string, to: string): boolean {
+  if (to.startsWith('components/') || to.startsWith('lib/menu/')) return true;
+  // A schema a component imports, and the schemas it builds on.
+  return to.startsWith('lib/contract/') && (from.startsWith('components/') || from.startsWith('lib/contract/'));
 }
 
 /** Every message path used by `entries` and the components and schemas they import, with where. */
@@ -68,12 +56,7 @@ function used(entries: string[]): Map<string, string> {
     for (const path of translated(src)) if (!found.has(path)) found.set(path, relative(ROOT, file));
     for (const m of src.matchAll(/^import\s+(?!type\b)[^;]*?from\s+'([^']+)'|import\(\s*'([^']+)'\s*\)/gm)) {
       const target = resolve(file, m[1] ?? m[2]);
-      if (!target) continue;
-      const where = relative(ROOT, target);
-      if (where.startsWith('components/') || where.startsWith('lib/menu/')) stack.push(target);
-      else if (where.startsWith('lib/contract/') && relative(ROOT, file).startsWith('components/')) {
-        for (const [path, from] of schemaKeys(target)) if (!found.has(path)) found.set(path, from);
-      }
+      if (target && followed(relative(ROOT, file), relative(ROOT, target))) stack.push(target);
     }
   }
   return found;
