@@ -2,7 +2,7 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import { useTranslations } from 'next-intl';
-import { Suspense } from 'react';
+import { Activity } from 'react';
 import { useSettings, useSettingsStore } from '@/components/common/context/SettingsProvider';
 import type { HomeCard } from '@/lib/settings/settings';
 import { BalanceCards } from './BalanceCards';
@@ -17,10 +17,12 @@ import { WaitingCard } from './WaitingCard';
 // usable: the greeting and notices, the balances and legs, then what needs the operator today
 // (issue 42: waiting on you, upgrade deadlines, income over time) in the operator's order, kept
 // with the settings, and the shortcuts.
-// Each card and the shortcuts are a Suspense boundary of their own, though none suspends: React
-// hydrates the server's HTML of each boundary in a low-priority pass of its own, in slices, after
-// the greeting and balances, instead of the whole screen in one long task at load (issue 39's
-// budgets; React's selective hydration).
+// Each card and the shortcuts are an <Activity> boundary of their own (visible): React hydrates the
+// server's HTML of each boundary in a low-priority pass of its own, in slices, after the greeting
+// and balances, instead of the whole screen in one long task at load (issue 39's budgets; React's
+// selective hydration). Not <Suspense>: past 12.8 KB of HTML, React's server sends a completed
+// Suspense boundary hidden, shown by an inline script, so that without script Home lost its cards
+// and shortcuts; an Activity boundary is always sent in place.
 const CARDS = { waiting: WaitingCard, deadlines: DeadlinesCard, income: IncomeCard } satisfies Record<HomeCard, unknown>;
 
 export function HomeScreen() {
@@ -48,15 +50,15 @@ export function HomeScreen() {
         {order.map((id, index) => {
           const Card = CARDS[id];
           return (
-            <Suspense key={id}>
+            <Activity key={id}>
               <Card place={{ index, count: order.length, move: (by) => move(index, by) }} />
-            </Suspense>
+            </Activity>
           );
         })}
       </Box>
-      <Suspense>
+      <Activity>
         <Shortcuts />
-      </Suspense>
+      </Activity>
     </Stack>
   );
 }
