@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
+import { ROUTES } from '../../lib/menu/manifest';
 import { ACCOUNTS, expect, lane, PASSWORD, stub, test } from './helpers';
 
 // Forms before the page's script has run (issue "Forms that are safe before the page's script
@@ -93,4 +94,28 @@ test('a form posted to a page is answered by the page again, flagged, with no fi
   await expect(page.getByTestId('form-not-sent').first()).toBeVisible();
   expect(await page.content()).not.toContain('secret-pass2');
   expect(JSON.stringify(await stub.requests())).not.toContain('secret-pass2');
+});
+
+// Past its first 12.8 KB of HTML, React's server sends a completed <Suspense> boundary hidden
+// (`<!--$?-->`, its content in a hidden <div>), for an inline script to show: without script that
+// part of the page is never seen (Home's cards and shortcuts were, until they became <Activity>
+// boundaries). Every screen, in each language, as a phone and as a desk asks for it: none may.
+test('every screen is sent whole: no part of its HTML waits for a script to be shown', async ({ page }) => {
+  await signIn(page, ACCOUNTS.operator);
+  const phone = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36';
+  const desk = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
+  const query: Record<string, string> = { '/reports/teamformanceInfo': '?leg=1&depth=2', '/validateTelEmail/validate': '?way=phone', '/memberNode/register': '?sponsor=m000020&position=R', '/notice/info': '?id=1' };
+  const paths = ROUTES.filter((r) => !r.redirect).map((r) => r.path + (query[r.path] ?? ''));
+  const held: string[] = [];
+  for (const locale of ['zh-CN', 'zh-TW', 'en-US']) {
+    await page.context().addCookies([{ name: 'NEXT_LOCALE', value: locale, url: lane().baseURL }]);
+    for (const [device, ua] of [['phone', phone], ['desk', desk]]) {
+      for (const path of paths) {
+        const res = await page.request.get(path, { headers: { 'user-agent': ua } });
+        expect(res.status(), `${path} (${locale}, ${device})`).toBeLessThan(500);
+        if ((await res.text()).includes('<!--$?-->')) held.push(`${path} (${locale}, ${device})`);
+      }
+    }
+  }
+  expect(held).toEqual([]);
 });
