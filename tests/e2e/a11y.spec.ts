@@ -4,7 +4,7 @@ import { LOCALE_COOKIE, LOCALES, type Locale } from '../../lib/contract/locale';
 import { ROUTES } from '../../lib/menu/manifest';
 import { DEFAULT_THEME_VARIABLE, PRIMARY_COLORS, TAB_STYLES } from '../../lib/settings/settings';
 import { STUB_CODE, STUB_PASS2 } from '../upstream-stub/funds';
-import { ACCOUNTS, expect, hydrated, signedIn, test, verifiedStep, VIEWPORTS } from './helpers';
+import { ACCOUNTS, expect, hydrated, SCREEN_QUERIES, signedIn, test, verifiedStep, VIEWPORTS } from './helpers';
 
 // Accessibility budget (issue 15): axe-core (WCAG 2.0/2.1/2.2 A and AA) finds no serious or
 // critical violation on any screen, in every language, at desktop and phone width, signed in,
@@ -15,13 +15,8 @@ import { ACCOUNTS, expect, hydrated, signedIn, test, verifiedStep, VIEWPORTS } f
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
-/** Every screen, with the query a screen needs to show its content (the rest as the menu opens them). */
-const QUERIES: Record<string, string> = {
-  '/reports/teamformanceInfo': '?leg=1&depth=2',
-  '/validateTelEmail/validate': '?way=phone',
-  '/memberNode/register': '?sponsor=m000020&position=R',
-};
-const SIGNED_IN = ROUTES.filter((r) => !r.redirect && r.path !== '/login' && r.path !== '/notice/info').map((r) => r.path + (QUERIES[r.path] ?? ''));
+/** Every screen, with the query it needs to show its content (/notice/info is visited from the list). */
+const SIGNED_IN = ROUTES.filter((r) => !r.redirect && r.path !== '/login' && r.path !== '/notice/info').map((r) => r.path + (SCREEN_QUERIES[r.path] ?? ''));
 /** Every primary colour of the drawer: the screens where it draws text, fills and selected states. */
 const PRIMARY_ROUTES = ['/home', '/capital/transfer', '/capital/withdrawRecord', '/reports/performance', '/my'];
 

@@ -33,6 +33,17 @@ export async function lookAs(page: Page, { locale, viewport, scheme }: { locale:
 /** The widths every screen is tested at: desktop and phone. */
 export { VIEWPORTS };
 
+/** A phone's browser: the server renders a phone's page for it (no desk sidebar, a record list's rows in the HTML). */
+export const PHONE_UA = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36';
+
+/** The query a screen needs to show its content (the others show it as the menu opens them). */
+export const SCREEN_QUERIES: Record<string, string> = {
+  '/reports/teamformanceInfo': '?leg=1&depth=2',
+  '/validateTelEmail/validate': '?way=phone',
+  '/memberNode/register': '?sponsor=m000020&position=R',
+  '/notice/info': '?id=1',
+};
+
 /**
  * The kit's stub fixtures (`stub`, `expectUpstream`, the `scenario` option; the kit clears the
  * faults another test left armed before each test), and every test leaves no settings or tabs

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, lane, lookAs, signedIn, stub, test, VIEWPORTS } from './helpers';
+import { expect, lane, lookAs, PHONE_UA, signedIn, stub, test, VIEWPORTS } from './helpers';
 
 // Home's "today" (issue 42): waiting on you, upgrade deadlines and income over time, in three
 // languages at 1280 and 375 px, against the stub's scenarios (issue 41): every card full, every
@@ -181,8 +181,7 @@ test('the cards keep the operator\'s order, with the settings, across a reload',
 test('without script: Home\'s cards hold their place and its shortcuts are there, and a filtered list is rendered filtered (a phone\'s page)', async ({ browser }) => {
   await stub.loadScenario('all-waiting');
   // A record list's rows are in the HTML when the page is rendered for a phone (RecordsView).
-  const phone = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36';
-  const context = await browser.newContext({ javaScriptEnabled: false, baseURL: lane().baseURL, userAgent: phone });
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL: lane().baseURL, userAgent: PHONE_UA });
   const page = await context.newPage();
   await lookAs(page, { locale: 'en-US', viewport: VIEWPORTS.phone, scheme: 'light' });
   const js = await browser.newContext({ baseURL: lane().baseURL });

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { ROUTES } from '../../lib/menu/manifest';
-import { ACCOUNTS, expect, lane, PASSWORD, stub, test } from './helpers';
+import { ACCOUNTS, expect, lane, PASSWORD, PHONE_UA, SCREEN_QUERIES, stub, test } from './helpers';
 
 // Forms before the page's script has run (issue "Forms that are safe before the page's script
 // has run"): this project runs with JavaScript off. Every form of the portal is filled with a
@@ -102,14 +102,12 @@ test('a form posted to a page is answered by the page again, flagged, with no fi
 // boundaries). Every screen, in each language, as a phone and as a desk asks for it: none may.
 test('every screen is sent whole: no part of its HTML waits for a script to be shown', async ({ page }) => {
   await signIn(page, ACCOUNTS.operator);
-  const phone = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36';
   const desk = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
-  const query: Record<string, string> = { '/reports/teamformanceInfo': '?leg=1&depth=2', '/validateTelEmail/validate': '?way=phone', '/memberNode/register': '?sponsor=m000020&position=R', '/notice/info': '?id=1' };
-  const paths = ROUTES.filter((r) => !r.redirect).map((r) => r.path + (query[r.path] ?? ''));
+  const paths = ROUTES.filter((r) => !r.redirect).map((r) => r.path + (SCREEN_QUERIES[r.path] ?? ''));
   const held: string[] = [];
   for (const locale of ['zh-CN', 'zh-TW', 'en-US']) {
     await page.context().addCookies([{ name: 'NEXT_LOCALE', value: locale, url: lane().baseURL }]);
-    for (const [device, ua] of [['phone', phone], ['desk', desk]]) {
+    for (const [device, ua] of [['phone', PHONE_UA], ['desk', desk]]) {
       for (const path of paths) {
         const res = await page.request.get(path, { headers: { 'user-agent': ua } });
         expect(res.status(), `${path} (${locale}, ${device})`).toBeLessThan(500);
