@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
+import { LOCALE_COOKIE, LOCALES } from '../../lib/contract/locale';
 import { ROUTES } from '../../lib/menu/manifest';
 import { ACCOUNTS, expect, lane, PASSWORD, PHONE_UA, SCREEN_QUERIES, stub, test } from './helpers';
 
@@ -105,8 +106,8 @@ test('every screen is sent whole: no part of its HTML waits for a script to be s
   const desk = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
   const paths = ROUTES.filter((r) => !r.redirect).map((r) => r.path + (SCREEN_QUERIES[r.path] ?? ''));
   const held: string[] = [];
-  for (const locale of ['zh-CN', 'zh-TW', 'en-US']) {
-    await page.context().addCookies([{ name: 'NEXT_LOCALE', value: locale, url: lane().baseURL }]);
+  for (const locale of LOCALES) {
+    await page.context().addCookies([{ name: LOCALE_COOKIE, value: locale, url: lane().baseURL }]);
     for (const [device, ua] of [['phone', PHONE_UA], ['desk', desk]]) {
       for (const path of paths) {
         const res = await page.request.get(path, { headers: { 'user-agent': ua } });
