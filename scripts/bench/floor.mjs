@@ -11,7 +11,8 @@ export const FLOOR_DIR = 'scripts/bench/floor';
 export function floorOf(route) {
   if (route.startsWith('/reports/')) return 'reports';
   if (/Record$/.test(route) || route === '/notice') return 'records'; // lists with date filters
-  if (route === '/login' || route === '/home' || route === '/inviteNode' || route === '/memberNode' || route === '/extensionOfficer' || route === '/my' || route === '/notice/info' || route.startsWith('/my/bankCardList')) return 'shell';
+  if (route === '/home') return 'home'; // the dashboard: the frame over Home's cards
+  if (route === '/login' || route === '/inviteNode' || route === '/memberNode' || route === '/extensionOfficer' || route === '/my' || route === '/notice/info' || route.startsWith('/my/bankCardList')) return 'shell';
   return 'forms'; // /capital/transfer, /capital/withdraw, /my/editInfo, /memberNode/register …
 }
 

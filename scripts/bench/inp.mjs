@@ -110,8 +110,8 @@ async function closeMenu(page, touch) {
   await hidden(page, menuOpen.paper);
   await sleep(300);
 }
-async function settingsOpen(page, touch, floor) {
-  if (page.viewport().width < 600 && !floor) {
+async function settingsOpen(page, touch) {
+  if (page.viewport().width < 600) { // from the phone menu, on the floor as in the portal
     await openMenu(page, touch);
     return press(page, '[data-testid="mobile-settings-open"]', touch);
   }
@@ -120,11 +120,11 @@ async function settingsOpen(page, touch, floor) {
 
 const INTERACTIONS = [
   {
-    name: 'menu-open', route: '/home', floor: '/shell', widths: [375],
+    name: 'menu-open', route: '/home', floor: '/home', widths: [375],
     act: openMenu, after: closeMenu,
   },
   {
-    name: 'menu-close', route: '/home', floor: '/shell', widths: [375],
+    name: 'menu-close', route: '/home', floor: '/home', widths: [375],
     before: openMenu, act: closeMenu,
   },
   {
@@ -144,9 +144,9 @@ const INTERACTIONS = [
     teardown: (page, touch) => toggleSetting(page, touch, 'tab'),
   },
   {
-    name: 'settings-open', route: '/home', floor: '/shell', widths: [375, 1280],
-    async act(page, touch, floor) {
-      await settingsOpen(page, touch, floor);
+    name: 'settings-open', route: '/home', floor: '/home', widths: [375, 1280],
+    async act(page, touch) {
+      await settingsOpen(page, touch);
       await visible(page, '[data-testid="settings-drawer"]');
     },
     async after(page) {
@@ -286,7 +286,7 @@ const INTERACTIONS = [
 ];
 
 async function toggleSetting(page, touch, key) {
-  await settingsOpen(page, touch, false);
+  await settingsOpen(page, touch);
   await visible(page, '[data-testid="settings-drawer"]');
   await press(page, `[data-testid="setting-${key}"]`, touch);
   await sleep(800); // saved for the account

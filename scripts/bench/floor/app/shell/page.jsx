@@ -1,53 +1,17 @@
 'use client';
-// Floor for the shell-only routes (/login, /home, /memberNode): a MUI AppBar top bar whose menu
-// button opens a temporary Drawer of 12 entries (MUI List), and a settings Drawer from the
-// right (a few Switches), over a screen of text. Nothing of the portal's. Same test ids as the
-// portal's phone menu and settings drawer, so that bench:inp drives both alike.
-import MenuIcon from '@mui/icons-material/Menu';
-import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
-import AppBar from '@mui/material/AppBar';
+// Floor for the routes that are the frame alone (/login, /memberNode, /my …): the frame
+// (./frame.jsx: top bar, menu drawer, settings drawer) over a screen of text. Nothing of the portal's.
 import Box from '@mui/material/Box';
-import Drawer from '@mui/material/Drawer';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import IconButton from '@mui/material/IconButton';
-import List from '@mui/material/List';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemText from '@mui/material/ListItemText';
-import Switch from '@mui/material/Switch';
-import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
-
-const ENTRIES = ['Home', 'Invitation chart', 'Placement chart', 'Register', 'Officers', 'Level up', 'Recharge', 'Transfer', 'Withdraw', 'Reports', 'Notices', 'My account'];
-const SETTINGS = ['Tabs', 'Breadcrumbs', 'Collapse menu', 'Dark menu'];
+import { Frame } from '../frame';
 
 export default function Page() {
-  const [menu, setMenu] = useState(false);
-  const [settings, setSettings] = useState(false);
   return (
-    <Box>
-      <AppBar position="sticky" color="default" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
-        <Toolbar variant="dense">
-          <IconButton edge="start" aria-label="Menu" onClick={() => setMenu(true)} data-testid="mobile-menu-toggle"><MenuIcon /></IconButton>
-          <Typography sx={{ flex: 1, fontWeight: 600 }} noWrap>Home</Typography>
-          <IconButton aria-label="Settings" onClick={() => setSettings(true)} data-testid="settings-open"><SettingsOutlined /></IconButton>
-        </Toolbar>
-      </AppBar>
-      <Drawer open={menu} onClose={() => setMenu(false)} slotProps={{ paper: { sx: { width: 168 }, 'data-testid': 'mobile-menu' } }}>
-        <List component="nav" aria-label="Menu">
-          {ENTRIES.map((e) => (
-            <ListItemButton key={e} onClick={() => setMenu(false)} sx={{ minHeight: 44 }}><ListItemText primary={e} /></ListItemButton>
-          ))}
-        </List>
-      </Drawer>
-      <Drawer anchor="right" open={settings} onClose={() => setSettings(false)} slotProps={{ paper: { sx: { width: { xs: '100%', sm: 300 }, p: 2 }, 'data-testid': 'settings-drawer' } }}>
-        <Typography variant="h6">Settings</Typography>
-        {SETTINGS.map((s) => <FormControlLabel key={s} control={<Switch />} label={s} />)}
-      </Drawer>
-      <Box component="main" sx={{ p: 2 }}>
+    <Frame>
+      <Box sx={{ p: 2 }}>
         <Typography variant="h5" component="h1">Welcome back</Typography>
         <Typography sx={{ mt: 1 }}>Balance 125,000.00 · Left 3,200 PV · Right 2,900 PV</Typography>
       </Box>
-    </Box>
+    </Frame>
   );
 }
