@@ -42,7 +42,7 @@ const DeadlinesBody = memo(function DeadlinesBody({ answer, place }: { answer: A
   return (
     <HomeCard id="deadlines" title={t('title')} icon={<EventBusyIcon />} state={state} height={{ xs: HEIGHT }} place={place}>
       {state === 'loading' && [...Array(SHOWN).keys()].map((i) => <Skeleton key={i} variant="rounded" height={ROW_HEIGHT - 8} sx={{ my: 0.5 }} />)}
-      {state === 'error' && <CardError message={t('error')} retry={() => void answer.refetch()} busy={answer.isFetching} testId="home-deadlines-error" />}
+      {state === 'error' && <CardError message={t('error')} retry={() => void answer.refetch()} busy={answer.isFetching} testId="home-deadlines-error" centered />}
       {state === 'empty' && <CardEmpty testId="home-deadlines-empty">{t('empty')}</CardEmpty>}
       {answer.data && state === 'full' && (
         <>

@@ -63,10 +63,13 @@ export function HomeCard({ id, title, icon, state, height, place, action, childr
   );
 }
 
-/** A card's failure: what could not be loaded, and a Retry that asks again. */
-export function CardError({ message, retry, busy, testId }: { message: string; retry: () => void; busy: boolean; testId: string }) {
+/**
+ * A card's failure: what could not be loaded, and a Retry that asks again. A whole card's failure
+ * (`centered`) sits in the middle of the body, which keeps its height, as its empty state does.
+ */
+export function CardError({ message, retry, busy, testId, centered = false }: { message: string; retry: () => void; busy: boolean; testId: string; centered?: boolean }) {
   const common = useTranslations('common');
-  return (
+  const alert = (
     <Alert
       severity="error"
       variant="outlined"
@@ -80,6 +83,7 @@ export function CardError({ message, retry, busy, testId }: { message: string; r
       {message}
     </Alert>
   );
+  return centered ? <Box sx={{ flex: 1, display: 'grid', alignContent: 'center' }}>{alert}</Box> : alert;
 }
 
 /** A card's empty state: nothing yet, and what would fill it. */

@@ -85,7 +85,7 @@ const IncomeBody = memo(function IncomeBody({ answer, months, setMonths, range, 
           <Skeleton variant="rounded" sx={{ flex: 1 }} />
         </>
       )}
-      {state === 'error' && <CardError message={t('error')} retry={() => void answer.refetch()} busy={answer.isFetching} testId="home-income-error" />}
+      {state === 'error' && <CardError message={t('error')} retry={() => void answer.refetch()} busy={answer.isFetching} testId="home-income-error" centered />}
       {state === 'empty' && (
         <CardEmpty testId="home-income-empty">
           {t('empty', { count: months })}
