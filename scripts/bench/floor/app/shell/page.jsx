@@ -1,6 +1,6 @@
 'use client';
 // Floor for the routes that are the frame alone (/login, /memberNode, /my …): the frame
-// (./frame.jsx: top bar, menu drawer, settings drawer) over a screen of text. Nothing of the portal's.
+// (../frame.jsx: top bar, menu drawer, settings drawer) over a screen of text. Nothing of the portal's.
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { Frame } from '../frame';
