@@ -55,6 +55,19 @@ const BALANCES = [[AccountBalanceWalletIcon, 'Available salary', '125,000.00', '
 const WAITING = [['withdrawals', PaymentsIcon, 'Withdrawals in review'], ['returns', AssignmentReturnIcon, 'Returns in progress'], ['promoters', CampaignIcon, 'Promoter applications'], ['notices', NotificationsIcon, 'Unread notices']];
 const SHORTCUTS = [[PersonAddAlt1Icon, 'Add member'], [AccountTreeIcon, 'Placement chart'], [HubIcon, 'Invitation chart'], [AddCardIcon, 'Recharge'], [SwapHorizIcon, 'Transfer'], [PaymentsIcon, 'Withdraw'], [CreditCardIcon, 'Bank cards'], [NotificationsIcon, 'Notices']];
 
+/** A balance card: its icon, its label and its figure(s). */
+function Stat({ icon, label, color, children }) {
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 }, display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: { xs: 1, sm: 2 }, alignItems: 'flex-start', minWidth: 0 }}>
+      <Avatar variant="rounded" sx={{ width: { xs: 32, sm: 40 }, height: { xs: 32, sm: 40 }, bgcolor: `${color}.main` }}>{icon}</Avatar>
+      <Box sx={{ minWidth: 0, flex: 1 }}>
+        <Typography variant="body2" color="textSecondary">{label}</Typography>
+        {children}
+      </Box>
+    </Paper>
+  );
+}
+
 function DayCard({ title, icon, height, action, wide, children }) {
   return (
     <Paper component="section" variant="outlined" sx={{ p: { xs: 1.5, sm: 2 }, minWidth: 0, display: 'flex', flexDirection: 'column', gridColumn: wide ? { md: '1 / -1' } : undefined }}>
@@ -174,28 +187,20 @@ function Dashboard() {
       </Paper>
       <Box component="section" aria-label="Balances" sx={grid2}>
         {BALANCES.map(([Icon, label, figure, color]) => (
-          <Paper key={label} variant="outlined" sx={{ p: { xs: 1.5, sm: 2 }, display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: { xs: 1, sm: 2 }, alignItems: 'flex-start', minWidth: 0 }}>
-            <Avatar variant="rounded" sx={{ width: { xs: 32, sm: 40 }, height: { xs: 32, sm: 40 }, bgcolor: `${color}.main` }}><Icon /></Avatar>
-            <Box sx={{ minWidth: 0, flex: 1 }}>
-              <Typography variant="body2" color="textSecondary">{label}</Typography>
-              <Typography component="p" variant="h5" sx={{ fontWeight: 600, fontVariantNumeric: 'tabular-nums', fontSize: 'clamp(1.1rem, 1.6vw, 1.5rem)' }}>{figure}</Typography>
-            </Box>
-          </Paper>
+          <Stat key={label} icon={<Icon />} label={label} color={color}>
+            <Typography component="p" variant="h5" sx={{ fontWeight: 600, fontVariantNumeric: 'tabular-nums', fontSize: 'clamp(1.1rem, 1.6vw, 1.5rem)' }}>{figure}</Typography>
+          </Stat>
         ))}
-        <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 }, display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: { xs: 1, sm: 2 }, alignItems: 'flex-start', minWidth: 0 }}>
-          <Avatar variant="rounded" sx={{ width: { xs: 32, sm: 40 }, height: { xs: 32, sm: 40 }, bgcolor: 'success.main' }}><TrendingUpIcon /></Avatar>
-          <Box sx={{ minWidth: 0, flex: 1 }}>
-            <Typography variant="body2" color="textSecondary">This period</Typography>
-            <Box sx={{ display: 'flex', columnGap: 2, rowGap: 0.5, flexWrap: 'wrap' }}>
-              {[['Left', '131,200.00'], ['Right', '300.00']].map(([leg, v]) => (
-                <Box key={leg} sx={{ minWidth: 0 }}>
-                  <Typography variant="caption" color="textSecondary">{leg}</Typography>
-                  <Typography sx={{ fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}>{v}</Typography>
-                </Box>
-              ))}
-            </Box>
+        <Stat icon={<TrendingUpIcon />} label="This period" color="success">
+          <Box sx={{ display: 'flex', columnGap: 2, rowGap: 0.5, flexWrap: 'wrap' }}>
+            {[['Left', '131,200.00'], ['Right', '300.00']].map(([leg, v]) => (
+              <Box key={leg} sx={{ minWidth: 0 }}>
+                <Typography variant="caption" color="textSecondary">{leg}</Typography>
+                <Typography sx={{ fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}>{v}</Typography>
+              </Box>
+            ))}
           </Box>
-        </Paper>
+        </Stat>
       </Box>
       <Box role="region" aria-label="Today" sx={{ display: 'grid', gap: { xs: 2, sm: 3 }, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' } }}>
         <Waiting />
