@@ -14,10 +14,11 @@
 // `--before <dir>`: the portal's steps also against another checkout's build (its `next build`
 // done; BENCH_BEFORE_PORT), in the same runs, for a before/after comparison.
 // Needs `npm run build` first. Usage:
-//   node scripts/bench/inp.mjs [--runs 5] [--width 375|1280] [--strict] [--trace <dir>] [--before <dir>] [name …]
+//   node scripts/bench/inp.mjs [--runs 5] [--width 375|1280] [--strict] [--trace <dir>] [--before <dir>] [--detail] [name …]
 // names filter the interactions (a substring: `menu`, `date`, `chart` …). `--trace <dir>` writes
 // a Chrome trace of each portal step's fifth time (first run only) and prints where its main
-// thread went (open the file in the Performance panel for the rest).
+// thread went (open the file in the Performance panel for the rest). `--detail` prints each
+// interaction of every step with its entries (type and duration): which one was the slowest.
 import { mkdirSync, readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import puppeteer from 'puppeteer-core';
@@ -38,6 +39,7 @@ const valueOf = (name, fallback) => (args.includes(name) ? args[args.indexOf(nam
 const RUNS = Number(valueOf('--runs', 5));
 const WIDTHS = args.includes('--width') ? [Number(valueOf('--width'))] : [375, 1280];
 const TRACE = valueOf('--trace');
+const DETAIL = args.includes('--detail');
 const BEFORE_DIR = valueOf('--before');
 const names = args.filter((a, i) => !a.startsWith('--') && !['--runs', '--width', '--trace', '--before'].includes(args[i - 1]));
 
@@ -318,9 +320,11 @@ async function timed(page, step) {
   const groups = new Map();
   for (const e of events) {
     const key = e.id || `hover:${e.type.replace(/^(pointer|mouse)/, '')}`; // no interactionId: hover
-    groups.set(key, Math.max(groups.get(key) ?? 0, e.duration));
+    groups.set(key, [...(groups.get(key) ?? []), e]);
   }
-  return Math.max(0, ...groups.values());
+  const longest = [...groups.values()].map((group) => Math.max(...group.map((e) => e.duration)));
+  if (DETAIL) for (const group of groups.values()) console.log(`    interaction at ${Math.round(group[0].start - t0)} ms: ${group.map((e) => `${e.type} ${e.duration}`).join(', ')}`);
+  return Math.max(0, ...longest);
 }
 
 /** Where a trace's renderer main thread went (--trace): top-level tasks' children by name, and styles recalculated. */

@@ -13,7 +13,7 @@ import type { SxProps, Theme } from '@mui/material/styles';
 import { useQuery, useQueryClient, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { countArgs } from '@/lib/format/number';
-import { useState, type ReactNode } from 'react';
+import { startTransition, useState, type ReactNode } from 'react';
 import { NO_FILTERS, RECORDS_PER_PAGE, recordsInput, type Filters } from '@/lib/contract/filters';
 import type { RecordListInput } from '@/lib/contract/records';
 import { formatMoney } from '@/lib/format/money';
@@ -181,8 +181,9 @@ export function RecordsView<Row extends { id: number; time: string }, K extends 
             </Table>
           </Box>
         )}
+        {/* A page chosen renders as a transition too (RecordFilters says why). */}
         {phone !== null && pages > 1 && (
-          <Pagination count={pages} page={page} onChange={(_, p) => change({}, p)} size={phone ? 'small' : 'medium'} sx={{ display: 'flex', justifyContent: 'center', mt: 2 }} data-testid="records-pages" />
+          <Pagination count={pages} page={page} onChange={(_, p) => startTransition(() => change({}, p))} size={phone ? 'small' : 'medium'} sx={{ display: 'flex', justifyContent: 'center', mt: 2 }} data-testid="records-pages" />
         )}
       </Paper>
     </Box>
