@@ -3,14 +3,10 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { Option, TextField } from '@/components/common/forms/TextField';
 import { useTranslations } from 'next-intl';
-import { startTransition } from 'react';
 import type { Filters } from '@/lib/contract/filters';
 import { DateRangeFields } from '@/components/common/dates/DateRangeFields';
 
 // Date range and status of a record list; changing one goes back to page 1 (the caller's job).
-// A status chosen is a transition: its menu closes at once, and the list renders the new status
-// afterwards, in slices (a page of rows is the slow part of the tap). The dates are not: a typed
-// field must not lag behind its keys (React's rule for a controlled input).
 export type StatusOption = { value: number; label: string; color: 'default' | 'primary' | 'success' | 'warning' | 'error' | 'info' };
 
 /** `onChange` gets what changed: the caller merges it into its latest filters (From and To may both change before a render). */
@@ -21,7 +17,7 @@ export function RecordFilters({ value, statuses, statusLabel, onChange, onExport
   return (
     <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr 1fr', lg: 'minmax(0, 412px) minmax(0, 180px) auto' }, alignItems: 'start', mb: 2 }}>
       <DateRangeFields name="records" value={value} onChange={onChange} sx={{ gridColumn: { xs: '1 / -1', lg: 'auto' } }} />
-      <TextField select size="small" label={statusLabel} value={value.status} onChange={(e) => startTransition(() => onChange({ status: e.target.value }))}
+      <TextField select size="small" label={statusLabel} value={value.status} onChange={(e) => onChange({ status: e.target.value })}
         slotProps={{ htmlInput: { 'data-testid': 'records-status' }, inputLabel: { shrink: true }, select: { displayEmpty: true } }}>
         <Option value="">{t('all')}</Option>
         {statuses.map((s) => <Option key={s.value} value={String(s.value)}>{s.label}</Option>)}

@@ -85,11 +85,18 @@ export function RecordsView<Row extends { id: number; time: string }, K extends 
   const filters = state?.filters ?? ownFilters;
   const page = state?.page ?? ownPage;
   // What changed merges into the latest filters (From and To may both change before a render).
-  const change = (patch: Partial<Filters>, p: number) => {
-    if (state) return state.onChange({ ...state.filters, ...patch }, p);
-    setFilters((current) => ({ ...current, ...patch }));
-    setPage(p);
-  };
+  // A change is a transition: the menu, picker or button that made it answers at once, and React
+  // renders the list for the new filters afterwards, in slices (a page of rows is the slow part of
+  // the tap). The date fields keep what is typed to themselves, so nothing typed waits on it.
+  const change = (patch: Partial<Filters>, p: number) =>
+    startTransition(() => {
+      if (state) {
+        state.onChange({ ...state.filters, ...patch }, p);
+      } else {
+        setFilters((current) => ({ ...current, ...patch }));
+        setPage(p);
+      }
+    });
   const [exporting, setExporting] = useState(false);
   const input = (p: number, limit?: number) => recordsInput(filters, p, limit);
   const { data, isPending, isPlaceholderData } = useQuery(query(input(page)));
@@ -181,9 +188,8 @@ export function RecordsView<Row extends { id: number; time: string }, K extends 
             </Table>
           </Box>
         )}
-        {/* A page chosen renders as a transition too (RecordFilters says why). */}
         {phone !== null && pages > 1 && (
-          <Pagination count={pages} page={page} onChange={(_, p) => startTransition(() => change({}, p))} size={phone ? 'small' : 'medium'} sx={{ display: 'flex', justifyContent: 'center', mt: 2 }} data-testid="records-pages" />
+          <Pagination count={pages} page={page} onChange={(_, p) => change({}, p)} size={phone ? 'small' : 'medium'} sx={{ display: 'flex', justifyContent: 'center', mt: 2 }} data-testid="records-pages" />
         )}
       </Paper>
     </Box>
