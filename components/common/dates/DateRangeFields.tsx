@@ -71,17 +71,11 @@ function DateFilter({ label, testId, value, min, max, header, onChange }: Filter
   const t = useTranslations('common.records');
   const phone = useMediaQuery(PHONE);
   const [draft, setDraft] = useState(() => dayOf(value));
-  // The value last seen from outside, and the day this field last passed on. Its own day coming
-  // back (a render later or more: a record list takes filters in a transition) leaves what is
-  // being typed alone; any other value (a preset, a reset) is shown.
-  const [seen, setSeen] = useState(value);
-  const [passed, setPassed] = useState<string | null>(null);
-  if (seen !== value) {
-    setSeen(value);
-    if (value !== passed) {
-      setDraft(dayOf(value));
-      setPassed(null);
-    }
+  const [shown, setShown] = useState(value);
+  if (shown !== value) {
+    // Changed from outside (a preset, a reset): show it.
+    setShown(value);
+    setDraft(dayOf(value));
   }
   const [error, setError] = useState<DateValidationError>(null);
   const [focused, setFocused] = useState(false);
@@ -92,8 +86,8 @@ function DateFilter({ label, testId, value, min, max, header, onChange }: Filter
 
   const pass = (day: Dayjs | null) => {
     const iso = isoOf(day);
-    if (iso === null || iso === (passed ?? value)) return;
-    setPassed(iso);
+    if (iso === null || iso === value) return;
+    setShown(iso);
     onChange(iso);
   };
   const reason = error === 'maxDate' && maxDate ? t('notAfterTo') : error === 'minDate' && minDate ? t('notBeforeFrom') : t('badDate');

@@ -13,7 +13,7 @@ import type { SxProps, Theme } from '@mui/material/styles';
 import { useQuery, useQueryClient, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { countArgs } from '@/lib/format/number';
-import { startTransition, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { NO_FILTERS, RECORDS_PER_PAGE, recordsInput, type Filters } from '@/lib/contract/filters';
 import type { RecordListInput } from '@/lib/contract/records';
 import { formatMoney } from '@/lib/format/money';
@@ -85,18 +85,11 @@ export function RecordsView<Row extends { id: number; time: string }, K extends 
   const filters = state?.filters ?? ownFilters;
   const page = state?.page ?? ownPage;
   // What changed merges into the latest filters (From and To may both change before a render).
-  // A change is a transition: the menu, picker or button that made it answers at once, and React
-  // renders the list for the new filters afterwards, in slices (a page of rows is the slow part of
-  // the tap). The date fields keep what is typed to themselves, so nothing typed waits on it.
-  const change = (patch: Partial<Filters>, p: number) =>
-    startTransition(() => {
-      if (state) {
-        state.onChange({ ...state.filters, ...patch }, p);
-      } else {
-        setFilters((current) => ({ ...current, ...patch }));
-        setPage(p);
-      }
-    });
+  const change = (patch: Partial<Filters>, p: number) => {
+    if (state) return state.onChange({ ...state.filters, ...patch }, p);
+    setFilters((current) => ({ ...current, ...patch }));
+    setPage(p);
+  };
   const [exporting, setExporting] = useState(false);
   const input = (p: number, limit?: number) => recordsInput(filters, p, limit);
   const { data, isPending, isPlaceholderData } = useQuery(query(input(page)));
