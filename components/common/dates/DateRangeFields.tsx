@@ -11,7 +11,7 @@ import { enUS, zhCN, zhTW, type PickersInputLocaleText } from '@mui/x-date-picke
 import type { DateValidationError } from '@mui/x-date-pickers/models';
 import type { Dayjs } from 'dayjs';
 import { useLocale, useTranslations } from 'next-intl';
-import { useMemo, useState } from 'react';
+import { memo, useMemo, useState } from 'react';
 import type { Locale } from '@/lib/contract/locale';
 import { useBackCloses } from '@/components/common/dialogs/useBackCloses';
 import { dayOf, isoOf, type DateRange } from './dateValue';
@@ -43,9 +43,11 @@ type Props = { value: DateRange; onChange: (patch: Partial<DateRange>) => void; 
 
 /**
  * Two date pickers (test ids `<name>-from`, `<name>-to`), From ≤ To: side by side, one above the
- * other on phones (two fields and a 44 px calendar button each do not fit 375 px).
+ * other on phones (two fields and a 44 px calendar button each do not fit 375 px). Memoised: two
+ * MUI X pickers are the costly part of a record list's filters, and a status or page chosen
+ * leaves them as they are (the caller keeps `value`, `onChange` and `sx` the same).
  */
-export function DateRangeFields({ value, onChange, name, sx }: Props) {
+export const DateRangeFields = memo(function DateRangeFields({ value, onChange, name, sx }: Props) {
   const t = useTranslations('common.records');
   const locale = useLocale() as Locale;
   const picker = PICKER_LOCALES[locale] ?? PICKER_LOCALES['en-US'];
@@ -58,7 +60,7 @@ export function DateRangeFields({ value, onChange, name, sx }: Props) {
       </Box>
     </LocalizationProvider>
   );
-}
+});
 
 type FilterProps = { label: string; testId: string; value: string; min?: string; max?: string; header?: string; onChange: (iso: string) => void };
 

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { Option, TextField } from '@/components/common/forms/TextField';
 import { useTranslations } from 'next-intl';
+import { useMemo } from 'react';
 import type { Filters } from '@/lib/contract/filters';
 import { DateRangeFields } from '@/components/common/dates/DateRangeFields';
 
@@ -12,11 +13,16 @@ export type StatusOption = { value: number; label: string; color: 'default' | 'p
 /** `onChange` gets what changed: the caller merges it into its latest filters (From and To may both change before a render). */
 type Props = { value: Filters; statuses: readonly StatusOption[]; statusLabel: string; onChange: (patch: Partial<Filters>) => void; onExport: () => void; exporting: boolean };
 
+const DATES_SX = { gridColumn: { xs: '1 / -1', lg: 'auto' } };
+
 export function RecordFilters({ value, statuses, statusLabel, onChange, onExport, exporting }: Props) {
   const t = useTranslations('common.records');
+  // The range as its own value: a status chosen leaves the date fields (memoised) alone.
+  const { from, to } = value;
+  const range = useMemo(() => ({ from, to }), [from, to]);
   return (
     <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr 1fr', lg: 'minmax(0, 412px) minmax(0, 180px) auto' }, alignItems: 'start', mb: 2 }}>
-      <DateRangeFields name="records" value={value} onChange={onChange} sx={{ gridColumn: { xs: '1 / -1', lg: 'auto' } }} />
+      <DateRangeFields name="records" value={range} onChange={onChange} sx={DATES_SX} />
       <TextField select size="small" label={statusLabel} value={value.status} onChange={(e) => onChange({ status: e.target.value })}
         slotProps={{ htmlInput: { 'data-testid': 'records-status' }, inputLabel: { shrink: true }, select: { displayEmpty: true } }}>
         <Option value="">{t('all')}</Option>

@@ -13,7 +13,7 @@ import type { SxProps, Theme } from '@mui/material/styles';
 import { useQuery, useQueryClient, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { countArgs } from '@/lib/format/number';
-import { useState, type ReactNode } from 'react';
+import { memo, useCallback, useState, type ReactNode } from 'react';
 import { NO_FILTERS, RECORDS_PER_PAGE, recordsInput, type Filters } from '@/lib/contract/filters';
 import type { RecordListInput } from '@/lib/contract/records';
 import { formatMoney } from '@/lib/format/money';
@@ -48,11 +48,15 @@ type Props<Row, K extends QueryKey> = {
 
 const EXPORT_PAGE = 100;
 
+/** A busy list is dimmed by its mark: one rule for both states, no new class when it turns busy. */
+const BUSY = { '&[aria-busy="true"]': { opacity: 0.6 } };
+
 // The phone's cards (a plain part of ours with its own class names, not a copy of MUI's Card):
 // an outlined paper each, a line per column (its label left, its value right), looking as they did when each was a Paper with Box and Typography lines. Styled once
 // for the whole list, not per card and cell (issue 15: a page of cards was some hundred styled
 // components to render and hydrate).
 const CARDS: SxProps<Theme> = {
+  ...BUSY,
   display: 'grid',
   gap: 1,
   typography: 'body2',
@@ -84,21 +88,25 @@ export function RecordsView<Row extends { id: number; time: string }, K extends 
   }
   const filters = state?.filters ?? ownFilters;
   const page = state?.page ?? ownPage;
-  // What changed merges into the latest filters (From and To may both change before a render).
-  const change = (patch: Partial<Filters>, p: number) => {
-    if (state) return state.onChange({ ...state.filters, ...patch }, p);
-    setFilters((current) => ({ ...current, ...patch }));
-    setPage(p);
-  };
+  // A filter changed merges into the latest filters (From and To may both change before a
+  // render) and goes back to page 1. The same function from render to render, so the date
+  // fields (a memoised part) do not render again when the status or the page changes.
+  const filter = useCallback(
+    (patch: Partial<Filters>) => {
+      if (state) return state.onChange({ ...state.filters, ...patch }, 1);
+      setFilters((current) => ({ ...current, ...patch }));
+      setPage(1);
+    },
+    [state],
+  );
+  const turn = (p: number) => (state ? state.onChange(state.filters, p) : setPage(p));
   const [exporting, setExporting] = useState(false);
   const input = (p: number, limit?: number) => recordsInput(filters, p, limit);
+  // A filter or page chosen renders the list's frame at once, marked busy, over the previous
+  // page's rows (the query's placeholder: the same rows, so the memoised rows do not render
+  // again; they were the slow part of the tap) until the new page comes.
   const { data, isPending, isPlaceholderData } = useQuery(query(input(page)));
   const pages = data ? Math.max(1, Math.ceil(data.total / RECORDS_PER_PAGE)) : 1;
-  const chip = (row: Row) => {
-    const s = statuses.find((x) => x.value === statusOf(row));
-    return <StatusChip color={s?.color} label={s?.label ?? String(statusOf(row))} data-testid="record-status" />;
-  };
-  const cellOf = (c: Column<Row>, row: Row) => (c.render ? c.render(row) : c.money ? formatMoney(c.text(row), locale) : c.text(row));
 
   const exportCsv = async () => {
     setExporting(true);
@@ -126,7 +134,7 @@ export function RecordsView<Row extends { id: number; time: string }, K extends 
           value={filters}
           statuses={statuses}
           statusLabel={statusLabel}
-          onChange={(patch) => change(patch, 1)}
+          onChange={filter}
           onExport={() => void exportCsv()}
           exporting={exporting}
         />
@@ -140,28 +148,12 @@ export function RecordsView<Row extends { id: number; time: string }, K extends 
         ) : !data?.list.length ? (
           <Typography color="textSecondary" sx={{ py: 6, textAlign: 'center' }} data-testid="records-empty">{t('empty')}</Typography>
         ) : phone ? (
-          <Box sx={{ ...CARDS, opacity: isPlaceholderData ? 0.6 : 1 }} aria-busy={isPlaceholderData || undefined} data-testid="records-list">
-            {data.list.map((row) => (
-              <div key={row.id} className="RecordCard" data-testid="record-row">
-                <div className="RecordCard-line RecordCard-head">
-                  <span>{row.time}</span>
-                  {chip(row)}
-                </div>
-                {columns.map((c) => {
-                  const cell = cellOf(c, row);
-                  return cell === null || cell === '' ? null : (
-                    <div key={c.label} className="RecordCard-line">
-                      <span>{c.label}</span>
-                      <div className={c.money ? 'RecordCard-value RecordCard-money' : 'RecordCard-value'}>{cell}</div>
-                    </div>
-                  );
-                })}
-              </div>
-            ))}
+          <Box sx={CARDS} aria-busy={isPlaceholderData || undefined} data-testid="records-list">
+            <RecordRows list={data.list} phone columns={columns} statuses={statuses} statusOf={statusOf} />
           </Box>
         ) : (
           <Box sx={{ overflowX: 'auto' }}>
-            <Table size="small" sx={{ opacity: isPlaceholderData ? 0.6 : 1 }} aria-busy={isPlaceholderData || undefined} data-testid="records-list">
+            <Table size="small" sx={BUSY} aria-busy={isPlaceholderData || undefined} data-testid="records-list">
               <TableHead>
                 <TableRow>
                   <TableCell>{t('time')}</TableCell>
@@ -170,21 +162,55 @@ export function RecordsView<Row extends { id: number; time: string }, K extends 
                 </TableRow>
               </TableHead>
               <TableBody>
-                {data.list.map((row) => (
-                  <TableRow key={row.id} data-testid="record-row">
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{row.time}</TableCell>
-                    {columns.map((c) => <TableCell key={c.label} align={c.money ? 'right' : 'left'}>{cellOf(c, row)}</TableCell>)}
-                    <TableCell>{chip(row)}</TableCell>
-                  </TableRow>
-                ))}
+                <RecordRows list={data.list} phone={false} columns={columns} statuses={statuses} statusOf={statusOf} />
               </TableBody>
             </Table>
           </Box>
         )}
         {phone !== null && pages > 1 && (
-          <Pagination count={pages} page={page} onChange={(_, p) => change({}, p)} size={phone ? 'small' : 'medium'} sx={{ display: 'flex', justifyContent: 'center', mt: 2 }} data-testid="records-pages" />
+          <Pagination count={pages} page={page} onChange={(_, p) => turn(p)} size={phone ? 'small' : 'medium'} sx={{ display: 'flex', justifyContent: 'center', mt: 2 }} data-testid="records-pages" />
         )}
       </Paper>
     </Box>
   );
 }
+
+type RowsProps<Row> = { list: readonly Row[]; phone: boolean; columns: readonly Column<Row>[]; statuses: readonly StatusOption[]; statusOf: (row: Row) => number };
+
+/**
+ * A page of rows: table rows at desk width, cards at phone width. Memoised: a filter or page
+ * chosen renders the list's frame (busy) at once, and these only once their page has changed.
+ */
+const RecordRows = memo(function RecordRows<Row extends { id: number; time: string }>({ list, phone, columns, statuses, statusOf }: RowsProps<Row>) {
+  const locale = useLocale();
+  const chip = (row: Row) => {
+    const s = statuses.find((x) => x.value === statusOf(row));
+    return <StatusChip color={s?.color} label={s?.label ?? String(statusOf(row))} data-testid="record-status" />;
+  };
+  const cellOf = (c: Column<Row>, row: Row) => (c.render ? c.render(row) : c.money ? formatMoney(c.text(row), locale) : c.text(row));
+  return phone
+    ? list.map((row) => (
+        <div key={row.id} className="RecordCard" data-testid="record-row">
+          <div className="RecordCard-line RecordCard-head">
+            <span>{row.time}</span>
+            {chip(row)}
+          </div>
+          {columns.map((c) => {
+            const cell = cellOf(c, row);
+            return cell === null || cell === '' ? null : (
+              <div key={c.label} className="RecordCard-line">
+                <span>{c.label}</span>
+                <div className={c.money ? 'RecordCard-value RecordCard-money' : 'RecordCard-value'}>{cell}</div>
+              </div>
+            );
+          })}
+        </div>
+      ))
+    : list.map((row) => (
+        <TableRow key={row.id} data-testid="record-row">
+          <TableCell sx={{ whiteSpace: 'nowrap' }}>{row.time}</TableCell>
+          {columns.map((c) => <TableCell key={c.label} align={c.money ? 'right' : 'left'}>{cellOf(c, row)}</TableCell>)}
+          <TableCell>{chip(row)}</TableCell>
+        </TableRow>
+      ));
+}) as <Row extends { id: number; time: string }>(props: RowsProps<Row>) => ReactNode;
