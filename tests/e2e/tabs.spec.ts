@@ -167,6 +167,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     });
 
     test('settings and tabs changed in one browser are there at a sign-in in another, without a flash of the defaults', async ({ page, browser }) => {
+      test.slow(); // two sign-ins, four pages opened and a reload: 19–27 s on a quiet run, past 30 s while a11y shares the machine
       await signedIn(page, 'novip');
       await openSettings(page);
       let put = saved(page, /"themeVariable"/);
