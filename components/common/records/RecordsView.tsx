@@ -89,8 +89,9 @@ export function RecordsView<Row extends { id: number; time: string }, K extends 
   const filters = state?.filters ?? ownFilters;
   const page = state?.page ?? ownPage;
   // A filter changed merges into the latest filters (From and To may both change before a
-  // render) and goes back to page 1. The same function from render to render, so the date
-  // fields (a memoised part) do not render again when the status or the page changes.
+  // render) and goes back to page 1. Where the view keeps the filters it is the same function
+  // from render to render, so the date fields (a memoised part) do not render again when the
+  // status or the page changes; a screen keeping them (`state`) gives a new one each render.
   const filter = useCallback(
     (patch: Partial<Filters>) => {
       if (state) return state.onChange({ ...state.filters, ...patch }, 1);
