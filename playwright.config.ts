@@ -44,7 +44,10 @@ const appServer = ({ app, stub, baseURL, portalLog }: LanePorts, build: boolean)
 // `stubUrl` is the QA kit's option (packages/qa-kit): its `stub` fixture and wire assertion talk to the lane's stub.
 export default defineConfig<StubOptions>({
   testDir: 'tests/e2e',
-  timeout: 30_000,
+  // A test's time limit is there to end a hang. CI machines are shared and run the two lanes side
+  // by side on two cores: multi-page tests that take 12–21 s on a quiet machine took 28–35 s there
+  // (stop 52's run), so CI gives each test twice the time.
+  timeout: process.env.CI ? 60_000 : 30_000,
   expect: { timeout: 7_000 },
   // One worker per lane: faults injected into a lane's stub apply to whichever test calls next.
   workers: 2,

@@ -102,6 +102,7 @@ test('a form posted to a page is answered by the page again, flagged, with no fi
 // part of the page is never seen (Home's cards and shortcuts were, until they became <Activity>
 // boundaries). Every screen, in each language, as a phone and as a desk asks for it: none may.
 test('every screen is sent whole: no part of its HTML waits for a script to be shown', async ({ page }) => {
+  test.slow(); // every screen, three languages, two devices: some 230 server renders
   await signIn(page, ACCOUNTS.operator);
   const desk = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
   const paths = ROUTES.filter((r) => !r.redirect).map((r) => r.path + (SCREEN_QUERIES[r.path] ?? ''));
