@@ -21,6 +21,7 @@ import { useDeferredValue, useState } from 'react';
 import { noticeListQuery } from '@/lib/api/notice';
 import { routeHref } from '@/lib/menu/routes';
 import { StatusChip } from '@/components/common/display/StatusChip';
+import { BUSY } from '@/components/common/display/busy';
 import { useParamState } from '@/components/common/context/ScreenParams';
 
 // The system notices (spec §2 /notice): search by title, unread first marked, pages of 10.
@@ -70,7 +71,7 @@ export function NoticeScreen() {
         {isPending ? (
           [0, 1, 2, 3].map((i) => <Skeleton key={i} height={56} />)
         ) : data?.list.length ? (
-          <List sx={{ opacity: isPlaceholderData ? 0.6 : 1 }} data-testid="notice-list">
+          <List sx={BUSY} aria-busy={isPlaceholderData || undefined} data-testid="notice-list">
             {data.list.map((notice) => (
               <ListItem key={notice.id} disablePadding divider>
               <ListItemButton component={Link} href={routeHref('/notice/info', { id: notice.id })}>

@@ -23,6 +23,7 @@ import { routeHref } from '@/lib/menu/routes';
 import { RangeBar } from './RangeBar';
 import { useRangeParams } from './useRangeParams';
 import { legSeries, ReportChart } from '@/components/common/charts/ReportChart';
+import { BUSY } from '@/components/common/display/busy';
 
 // Team performance (spec §2 /reports/teamformance; ability/index, ability/teams): the team by
 // leg and by depth over the chosen range (members, active members, new registrations, volume),
@@ -55,7 +56,7 @@ export function TeamformanceScreen() {
     ) : list.length === 0 ? (
       <Typography color="textSecondary" sx={{ py: 4, textAlign: 'center' }}>{t('team.empty')}</Typography>
     ) : (
-      <Box sx={{ overflowX: 'auto', mb: 3, opacity: busy ? 0.6 : 1 }}>
+      <Box sx={{ overflowX: 'auto', mb: 3, ...BUSY }} aria-busy={busy || undefined}>
         <Table size="small" data-testid={id}>
           <TableHead>
             <TableRow>
