@@ -98,6 +98,9 @@ test('a session survives across instances and the loss of one', async ({ page, r
   // Which port answered pages, RSC and BFF calls, and whether the browser sent them after the
   // kill. Sent-after is told by the request's own event, not by clocks: the browser's request
   // times and this process's clock differ by milliseconds, and Home's cards ask after the paint.
+  // The mark is set once the dead instance is seen down: a request the browser sent just before
+  // the kill may have its event delivered here after the kill (one was, answered by the instance
+  // killed, on CI), and a request sent while it was dying is marked not after (nginx passes it on).
   let killed = false;
   const sentAfterKill = new WeakSet<Request>();
   page.on('request', (request) => {
@@ -129,11 +132,11 @@ test('a session survives across instances and the loss of one', async ({ page, r
   await test.step(`kill the instance on :${deadPort}`, async () => {
     // Nothing in flight when it dies: Home's cards and the menu's counts have their answers.
     await page.waitForLoadState('networkidle');
-    killed = true;
     process.kill(pids[0], 'SIGKILL');
     await expect
       .poll(() => request.get(`http://127.0.0.1:${deadPort}/api/health`, { timeout: 1000 }).then(() => 'up', () => 'down'))
       .toBe('down');
+    killed = true;
   });
 
   visited.length = 0;
