@@ -47,7 +47,8 @@ export default defineConfig<StubOptions>({
   // A test's time limit is there to end a hang. CI machines are shared and run the two lanes side
   // by side on two cores: multi-page tests that take 12–21 s on a quiet machine took 28–35 s there
   // (stop 52's run), and a navigation after a click over 7 s (stop 53's), so CI gives each test
-  // and each expectation twice the time.
+  // and each expectation twice the time. Longer tests ask for a multiple of it (`test.slow()`,
+  // `test.setTimeout(test.info().timeout * n)`), so they get twice theirs there too.
   timeout: process.env.CI ? 60_000 : 30_000,
   expect: { timeout: process.env.CI ? 15_000 : 7_000 },
   // One worker per lane: faults injected into a lane's stub apply to whichever test calls next.

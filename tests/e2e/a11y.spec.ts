@@ -123,9 +123,9 @@ for (const scheme of SCHEMES) {
       // Dark: every screen too, one context per width, alternating the language.
       if (scheme === 'dark' && locale !== (width === 'desktop' ? 'en-US' : 'zh-TW')) continue;
       const name = `${locale} ${viewport.width}px ${scheme}`;
-      test(`axe: no serious or critical violation, ${name}`, async ({ page, context, baseURL }, testInfo) => {
+      test(`axe: no serious or critical violation, ${name}`, async ({ page, context, baseURL }) => {
         // ~40 page views: ten times a test's limit (300 s; 600 s on CI, where a sweep took 3.4–5.2 min in stop 53's runs)
-        test.setTimeout(testInfo.timeout * 10);
+        test.setTimeout(test.info().timeout * 10);
         await context.addCookies([
           { name: LOCALE_COOKIE, value: locale satisfies Locale, url: baseURL },
           settingsCookie(baseURL, { theme: scheme }),
@@ -168,8 +168,8 @@ PRIMARY_COLORS.forEach((primary, i) => {
     const locale = LOCALES[i % LOCALES.length];
     const width = scheme === 'light' ? 'desktop' : 'phone';
     const name = `${primary} ${locale} ${VIEWPORTS[width].width}px ${scheme}`;
-    test(`axe: no serious or critical violation with the primary colour ${name}`, async ({ page, context, baseURL }, testInfo) => {
-      test.setTimeout(testInfo.timeout * 4); // six page views and the drawer: 20–60 s on CI
+    test(`axe: no serious or critical violation with the primary colour ${name}`, async ({ page, context, baseURL }) => {
+      test.setTimeout(test.info().timeout * 4); // six page views and the drawer: 20–60 s on CI
       const settings = {
         theme: scheme,
         tab: true,

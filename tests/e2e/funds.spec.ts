@@ -307,7 +307,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
   test(`records at ${name} width: pages, filters, totals, chips, empty state, CSV of the filtered rows`, async ({ page }) => {
     // Four record screens, each filtered, exported and emptied: 15 s alone, past 30 s while the
     // other lane runs the accessibility sweep beside it.
-    test.setTimeout(60_000);
+    test.setTimeout(test.info().timeout * 2);
     await page.setViewportSize(viewport);
     await signedIn(page);
     await open(page, '/capital/withdrawRecord');

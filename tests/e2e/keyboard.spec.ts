@@ -116,7 +116,7 @@ async function openFromMenu(step: Step, phone: boolean, group: string, entry: st
 for (const [width, viewport] of Object.entries(VIEWPORTS)) {
   for (const locale of ['en-US', 'zh-CN'] as const) {
     test(`keyboard only at ${width} width in ${locale}: sign in, transfer, withdraw`, async ({ page, context }) => {
-      test.setTimeout(120_000);
+      test.setTimeout(test.info().timeout * 4);
       await stub.reset();
       await context.addCookies([{ name: 'NEXT_LOCALE', value: locale, url: `http://localhost:${APP_PORT}` }]);
       await page.setViewportSize(viewport);

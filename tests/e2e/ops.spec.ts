@@ -170,7 +170,7 @@ test('metrics: on METRICS_PORT only, by route template, upstream call and proces
 });
 
 test('traces: a span per BFF request and a child per upstream call, continuing the caller\'s traceparent', async () => {
-  test.setTimeout(90_000);
+  test.slow();
   type Span = { traceId: string; spanId: string; parentSpanId?: string; name: string; kind: number; attributes: { key: string; value: Record<string, unknown> }[] };
   const spans: Span[] = [];
   const bodies: string[] = [];
@@ -225,7 +225,7 @@ test('traces: a span per BFF request and a child per upstream call, continuing t
 });
 
 test('SIGTERM stops new connections, finishes the request in flight, and exits 0', async ({  }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(test.info().timeout * 2);
   const { base, server, exited } = await ownPortal();
 
   await stub.fault({ path: 'login/index', delayMs: 2500 });

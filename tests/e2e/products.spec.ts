@@ -39,7 +39,7 @@ test.beforeEach(async ({ context }) => {
 for (const [name, viewport] of Object.entries(VIEWPORTS)) {
   test.describe(`at ${name} width`, () => {
     test.beforeEach(async ({ page }) => {
-      test.setTimeout(120_000); // long flows, on machines shared by several builds
+      test.setTimeout(test.info().timeout * 4); // long flows, on machines shared by several builds
       await page.setViewportSize(viewport);
     });
 

@@ -9,7 +9,7 @@ for (const locale of ['en-US', 'zh-CN', 'zh-TW']) {
   for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     for (const scheme of ['light', 'dark'] as const) {
       test(`VIP goods screens: ${locale}, ${name}, ${scheme}`, async ({ page }) => {
-        test.setTimeout(180_000); // five screens and four dialogs, on shared machines
+        test.setTimeout(test.info().timeout * 6); // five screens and four dialogs, on shared machines
         await stub.reset();
         await lookAs(page, { locale, viewport, scheme });
         await login(page);
