@@ -66,21 +66,27 @@ const hidden = (page, selector) => named(`gone ${selector}`, page.waitForFunctio
 const isShown = (page, selector) => page.evaluate(`Boolean((${FIRST_SHOWN})(${JSON.stringify(selector)}))`);
 
 async function boxOf(page, selector) {
-  const el = await visible(page, selector); // the element FIRST_SHOWN returned
-  await el.evaluate((e) => e.scrollIntoView({ block: 'center', inline: 'center' }));
-  // Still moving (a menu growing, a drawer sliding, at 4× slowdown): a tap at its box of one
-  // frame lands beside it on the next. Wait until the box holds still for two frames.
-  await named(`still ${selector}`, el.evaluate(async (e) => {
-    const frame = () => new Promise((r) => requestAnimationFrame(() => r(JSON.stringify(e.getBoundingClientRect()))));
-    for (let last = await frame(), i = 0; i < 120; i++) {
-      const now = await frame();
-      if (now === last && (await frame()) === now) return;
-      last = now;
-    }
-    throw new Error('it kept moving');
-  }));
-  const box = await el.boundingBox();
-  return { x: box.x + box.width / 2, y: box.y + box.height / 2, box };
+  // The element found may be drawn again (replaced) before its box is read: a date field's
+  // calendar button at 375 px once MUI X's picker has chosen its phone or desk form after the
+  // load (about 1 run in 6). Find it again, up to three times.
+  for (let attempt = 1; ; attempt++) {
+    const el = await visible(page, selector); // the element FIRST_SHOWN returned
+    await el.evaluate((e) => e.scrollIntoView({ block: 'center', inline: 'center' }));
+    // Still moving (a menu growing, a drawer sliding, at 4× slowdown): a tap at its box of one
+    // frame lands beside it on the next. Wait until the box holds still for two frames.
+    await named(`still ${selector}`, el.evaluate(async (e) => {
+      const frame = () => new Promise((r) => requestAnimationFrame(() => r(JSON.stringify(e.getBoundingClientRect()))));
+      for (let last = await frame(), i = 0; i < 120; i++) {
+        const now = await frame();
+        if (now === last && (await frame()) === now) return;
+        last = now;
+      }
+      throw new Error('it kept moving');
+    }));
+    const box = await el.boundingBox(); // null once the element has left the page
+    if (box) return { x: box.x + box.width / 2, y: box.y + box.height / 2, box };
+    if (attempt === 3) throw new Error(`${selector}: drawn again three times before it could be tapped`);
+  }
 }
 async function press(page, selector, touch) {
   const { x, y } = await boxOf(page, selector);

@@ -1,10 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { LOCALE_COOKIE, LOCALES, type Locale } from '../../lib/contract/locale';
 import { ROUTES } from '../../lib/menu/manifest';
 import { DEFAULT_THEME_VARIABLE, PRIMARY_COLORS, TAB_STYLES } from '../../lib/settings/settings';
 import { STUB_CODE, STUB_PASS2 } from '../upstream-stub/funds';
-import { ACCOUNTS, expect, hydrated, SCREEN_QUERIES, signedIn, test, verifiedStep, VIEWPORTS } from './helpers';
+import { ACCOUNTS, expect, hydrated, SCREEN_QUERIES, seriousAxeFindings, signedIn, test, verifiedStep, VIEWPORTS } from './helpers';
 
 // Accessibility budget (issue 15): axe-core (WCAG 2.0/2.1/2.2 A and AA) finds no serious or
 // critical violation on any screen, in every language, at desktop and phone width, signed in,
@@ -12,8 +11,6 @@ import { ACCOUNTS, expect, hydrated, SCREEN_QUERIES, signedIn, test, verifiedSte
 // drawer, the phone menu), in light and dark, and with every primary colour of the drawer. One
 // browser context per language × width (× scheme, × primary colour), screens visited in
 // sequence. Every test logs its page views and violations by rule (docs/benchmarks.md).
-
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /** Every screen, with the query it needs to show its content (/notice/info is visited from the list). */
 const SIGNED_IN = ROUTES.filter((r) => !r.redirect && r.path !== '/login' && r.path !== '/notice/info').map((r) => r.path + (SCREEN_QUERIES[r.path] ?? ''));
@@ -33,15 +30,8 @@ async function settled(page: Page) {
 
 async function check(page: Page, view: string, findings: Finding[], counts: { views: number }) {
   await settled(page);
-  // label-content-name-mismatch (WCAG 2.5.3) is an experimental rule of axe: named to run too.
-  // resultTypes: only violations come back in full (faster on large pages).
-  const axe = new AxeBuilder({ page }).options({ rules: { 'label-content-name-mismatch': { enabled: true } }, resultTypes: ['violations'] }).withTags(TAGS);
-  const { violations } = await axe.analyze();
   counts.views++;
-  for (const v of violations) {
-    if (v.impact !== 'serious' && v.impact !== 'critical') continue;
-    for (const node of v.nodes) findings.push({ view, rule: v.id, impact: v.impact, target: node.target.join(' '), summary: node.failureSummary?.split('\n').slice(0, 2).join(' ') ?? '' });
-  }
+  for (const finding of await seriousAxeFindings(page)) findings.push({ view, ...finding });
 }
 
 /** The page's settings cookie (what the drawer writes): the scheme, and for the primary sweep the colour and the layouts that draw it. */

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type BrowserContext, type Locator, type Page, type APIRequestContext } from '@playwright/test';
@@ -168,4 +169,23 @@ export async function verifiedStep(request: APIRequestContext) {
   await request.post('/api/call/store/sendcode', { data: {}, headers: { origin } });
   const check = await request.post('/api/call/store/codecheck', { data: { way: 'phone', code: CODE }, headers: { origin } });
   expect(await check.json()).toMatchObject({ code: 20000 });
+}
+
+/**
+ * The accessibility budget's check (issue 15): the serious and critical axe-core findings on the
+ * page as it is (WCAG 2.0/2.1/2.2 A and AA, and the experimental label-content-name-mismatch,
+ * WCAG 2.5.3), one per node. Only violations come back in full (faster on large pages). Legacy
+ * mode (axe.run in the page) rather than a blank page opened for every check to finish the run:
+ * it leaves out only cross-origin frames, which the portal has none of, and halves a check's time
+ * (docs/benchmarks.md, Accessibility).
+ */
+export async function seriousAxeFindings(page: Page) {
+  const { violations } = await new AxeBuilder({ page })
+    .options({ rules: { 'label-content-name-mismatch': { enabled: true } }, resultTypes: ['violations'] })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .setLegacyMode()
+    .analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .flatMap((v) => v.nodes.map((node) => ({ rule: v.id, impact: v.impact!, target: node.target.join(' '), summary: node.failureSummary?.split('\n').slice(0, 2).join(' ') ?? '' })));
 }

@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, lane, lookAs, PHONE_UA, signedIn, stub, test, VIEWPORTS } from './helpers';
+import { expect, lane, lookAs, PHONE_UA, seriousAxeFindings, signedIn, stub, test, VIEWPORTS } from './helpers';
 
 // Home's "today" (issue 42): waiting on you, upgrade deadlines and income over time, in three
 // languages at 1280 and 375 px, against the stub's scenarios (issue 41): every card full, every
@@ -215,8 +214,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       await card(page, 'income').scrollIntoViewIfNeeded();
       await expect(page.getByTestId('home-income-chart')).toBeVisible();
       await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
-      const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-      const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
+      const serious = (await seriousAxeFindings(page)).map((f) => `${f.rule}: ${f.target}`);
       expect(serious).toEqual([]);
     });
   }
