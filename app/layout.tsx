@@ -24,8 +24,15 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   const mode = settings.theme === 'auto' ? 'system' : settings.theme;
   const nonce = (await headers()).get('x-nonce') ?? undefined; // set by proxy.ts with the CSP
   return (
-    <html lang={locale} data-grey={String(settings.greyMode)} suppressHydrationWarning>
+    // The chosen scheme's class is in the HTML too, for a browser without script; with script,
+    // InitColorSchemeScript sets it (the same class, or the system's for "auto") before the first paint.
+    <html lang={locale} className={mode === 'system' ? undefined : mode} data-grey={String(settings.greyMode)} suppressHydrationWarning>
       <body>
+        {/* What stands in for a part until the page's script has run (a list's skeletons while
+            the width is unknown) is hidden in a browser without script, where it would stay. */}
+        <noscript>
+          <style>{'[data-needs-script]{display:none}'}</style>
+        </noscript>
         <InitColorSchemeScript attribute={COLOR_SCHEME.attribute} modeStorageKey={COLOR_SCHEME.modeStorageKey} defaultMode={mode} nonce={nonce} />
         {/* The frame's messages only: a screen's come with it (lib/i18n/namespaces.ts). */}
         <NextIntlClientProvider messages={pickMessages((await getMessages()) as MessageTree, SHARED_MESSAGES)}>

@@ -126,6 +126,24 @@ export function RecordsView<Row extends { id: number; time: string }, K extends 
     }
   };
 
+  const skeletons = [0, 1, 2].map((i) => <Skeleton key={i} height={48} />);
+  const table = (list: readonly Row[]) => (
+    <Box sx={{ overflowX: 'auto' }}>
+      <Table size="small" sx={BUSY} aria-busy={isPlaceholderData || undefined} data-testid="records-list">
+        <TableHead>
+          <TableRow>
+            <TableCell>{t('time')}</TableCell>
+            {columns.map((c) => <TableCell key={c.label} align={c.money ? 'right' : 'left'}>{c.label}</TableCell>)}
+            <TableCell>{statusLabel}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          <RecordRows list={list} phone={false} columns={columns} statuses={statuses} statusOf={statusOf} />
+        </TableBody>
+      </Table>
+    </Box>
+  );
+
   return (
     <Box sx={{ p: { xs: 1.5, sm: 3 }, maxWidth: 1100, mx: 'auto' }}>
       <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }}>
@@ -144,29 +162,23 @@ export function RecordsView<Row extends { id: number; time: string }, K extends 
             {t('totals', { ...countArgs(data.total, locale), sum: formatMoney(data.sum, locale) })}
           </Typography>
         )}
-        {isPending || phone === null ? (
-          [0, 1, 2].map((i) => <Skeleton key={i} height={48} />)
+        {isPending ? (
+          skeletons
         ) : !data?.list.length ? (
           <Typography color="textSecondary" sx={{ py: 6, textAlign: 'center' }} data-testid="records-empty">{t('empty')}</Typography>
+        ) : phone === null ? (
+          // The width is unknown until the page has hydrated (no phone's hint): skeletons until
+          // then, and for a browser without script, which never learns it, the desk's table.
+          <>
+            <div data-needs-script>{skeletons}</div>
+            <noscript>{table(data.list)}</noscript>
+          </>
         ) : phone ? (
           <Box sx={CARDS} aria-busy={isPlaceholderData || undefined} data-testid="records-list">
             <RecordRows list={data.list} phone columns={columns} statuses={statuses} statusOf={statusOf} />
           </Box>
         ) : (
-          <Box sx={{ overflowX: 'auto' }}>
-            <Table size="small" sx={BUSY} aria-busy={isPlaceholderData || undefined} data-testid="records-list">
-              <TableHead>
-                <TableRow>
-                  <TableCell>{t('time')}</TableCell>
-                  {columns.map((c) => <TableCell key={c.label} align={c.money ? 'right' : 'left'}>{c.label}</TableCell>)}
-                  <TableCell>{statusLabel}</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                <RecordRows list={data.list} phone={false} columns={columns} statuses={statuses} statusOf={statusOf} />
-              </TableBody>
-            </Table>
-          </Box>
+          table(data.list)
         )}
         {phone !== null && pages > 1 && (
           <Pagination count={pages} page={page} onChange={(_, p) => turn(p)} size={phone ? 'small' : 'medium'} sx={{ display: 'flex', justifyContent: 'center', mt: 2 }} data-testid="records-pages" />
