@@ -17,7 +17,8 @@ const SIGNED_IN = ROUTES.filter((r) => !r.redirect && r.path !== '/login' && r.p
 /** Every primary colour of the drawer: the screens where it draws text, fills and selected states. */
 const PRIMARY_ROUTES = ['/home', '/capital/transfer', '/capital/withdrawRecord', '/reports/performance', '/my'];
 
-type Finding = { view: string; rule: string; impact: string; target: string; summary: string };
+/** A finding of `seriousAxeFindings`, with the view it was on. */
+type Finding = { view: string } & Awaited<ReturnType<typeof seriousAxeFindings>>[number];
 
 /** Waits until the screen shows its content: no spinner, skeleton or busy region, no running transition. */
 async function settled(page: Page) {
