@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslations } from 'next-intl';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useDeferredValue, useId, useMemo, type ReactNode } from 'react';
+import { useHydrated } from '@/components/common/context/useHydrated';
 import type { HomeCard as CardId } from '@/lib/settings/settings';
 
 /** What a card shows: its skeleton, its rows, what would fill it, or a failure with a retry. */
@@ -103,7 +104,15 @@ export type Answer<T> = { data: T | undefined; isPending: boolean; isError: bool
  * the card at once with what it showed before, which its memoised body skips, then again as a
  * non-urgent update that React renders in slices, yielding to input and paint between them. The
  * five answers Home asks for after its first paint each made a long task when rendered at once.
+ * While its boundary hydrates, a card has no answer, as on the server: each card is hydrated in a
+ * pass of its own, after the top bar, whose bell asks for the unread count the Waiting card shows
+ * too; an answer come by then, rendered while hydrating, was React's error #418.
  */
 export function useCardAnswer<T>({ data, isPending, isError, isFetching, refetch }: UseQueryResult<T>): Answer<T> {
-  return useDeferredValue(useMemo(() => ({ data, isPending, isError, isFetching, refetch }), [data, isPending, isError, isFetching, refetch]));
+  const hydrated = useHydrated();
+  const answer = useMemo(
+    () => (hydrated ? { data, isPending, isError, isFetching, refetch } : { data: undefined, isPending: true, isError: false, isFetching: false, refetch }),
+    [hydrated, data, isPending, isError, isFetching, refetch],
+  );
+  return useDeferredValue(answer);
 }

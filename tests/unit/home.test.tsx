@@ -8,7 +8,9 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { HomeHeader } from '@/components/home/HomeHeader';
 import { HomeScreen } from '@/components/home/HomeScreen';
+import { WaitingCard } from '@/components/home/WaitingCard';
 import { noticeCountQuery } from '@/lib/api/notice';
+import { sessionQuery } from '@/lib/api/session';
 import { MESSAGES } from '@/lib/i18n/messages';
 import { DEFAULT_PERMISSIONS, type SessionView } from '@/lib/contract/auth';
 import { MENU_KEYS } from '@/lib/menu/menu';
@@ -157,26 +159,35 @@ describe('the home dashboard', () => {
   });
 });
 
-describe('the home header hydrates', () => {
-  it('as the server rendered it when the top bar has fetched the unread count first', async () => {
+describe('Home hydrates as the server rendered it when the top bar has fetched the unread count first', () => {
+  // The top bar's bell asks for the count Home's header and Waiting card show too; Home, and each
+  // card in a pass of its own, may hydrate after its answer came (React's error #418 otherwise).
+  it.each([
+    ['the header', <HomeHeader key="header" />, 'home-unread'],
+    ['the Waiting card', <WaitingCard key="waiting" place={{ index: 0, count: 1, move: () => {} }} />, 'home-waiting-notices'],
+  ])('%s', async (_, part, testId) => {
     const tree = (client: QueryClient) => (
       <NextIntlClientProvider locale="en-US" messages={MESSAGES['en-US']}>
-        <QueryClientProvider client={client}>
-          <HomeHeader />
-        </QueryClientProvider>
+        <QueryClientProvider client={client}>{part}</QueryClientProvider>
       </NextIntlClientProvider>
     );
+    // Both sides have the session (seeded from it); only the browser has the count.
+    const seeded = () => {
+      const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+      client.setQueryData(sessionQuery.queryKey, session());
+      return client;
+    };
     const container = document.createElement('div');
-    container.innerHTML = renderToString(tree(new QueryClient())); // the server has no count
+    container.innerHTML = renderToString(tree(seeded()));
     document.body.append(container);
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    client.setQueryData(noticeCountQuery.queryKey, 5); // the bell's answer, before Home hydrates
+    const client = seeded();
+    client.setQueryData(noticeCountQuery.queryKey, 5);
     const mismatches: unknown[] = [];
     await act(async () => {
       hydrateRoot(container, tree(client), { onRecoverableError: (error) => mismatches.push(error) });
     });
     expect(mismatches).toEqual([]);
-    expect(await screen.findByTestId('home-unread')).toHaveTextContent('5');
+    expect(await screen.findByTestId(testId)).toHaveTextContent('5');
     container.remove();
   });
 });
