@@ -10,14 +10,12 @@
 // way: what that kind's libraries alone load, nothing of the portal's.
 // Needs `npm run build` first (the floor is built here when its sources are newer). Starts its own
 // stub, portal and floor: BENCH_STUB_PORT (4013), BENCH_APP_PORT (3201), BENCH_FLOOR_PORT (3205).
-import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import { devEnv } from '../dev-env.mjs';
 import { BUDGET, measure, OVER_CEILING_KB, overBudget, routes, screenExports } from './first-load-measure.mjs';
-import { buildFloor, FLOOR_DIR, floorOf } from './floor.mjs';
+import { buildFloor, floorOf, startTargets } from './floor.mjs';
 import { signIn, verifyStep, waitFor } from './portal.mjs';
-import { SERVER_ENTRY } from '../standalone.mjs';
 
 const STUB = Number(process.env.BENCH_STUB_PORT ?? 4013);
 const APP = Number(process.env.BENCH_APP_PORT ?? 3201);
@@ -33,11 +31,7 @@ const env = { ...process.env, ...devEnv(STUB), PORTAL_DEMO: '1' };
 // lists, the reports without a chart among them), else its kind's; the error pages draw no shell.
 const kindOf = (path, row) => (path.startsWith('/error/') ? '' : row.charts ? 'reports' : row.pickers ? 'records' : floorOf(path));
 buildFloor(env, { ifStale: true });
-const children = [
-  spawn('node_modules/.bin/next', ['start', FLOOR_DIR, '-p', String(FLOOR)], { env: { ...env, PORT: String(FLOOR) }, stdio: 'ignore' }),
-  spawn('node_modules/.bin/tsx', ['tests/upstream-stub/main.ts'], { env: { ...env, PORT: String(STUB) }, stdio: 'ignore' }),
-  spawn(process.execPath, [SERVER_ENTRY], { env: { ...env, PORT: String(APP), HOSTNAME: '', METRICS_PORT: String(APP + 6000) }, stdio: 'ignore' }),
-];
+const children = startTargets(env, { stub: STUB, app: APP, floor: FLOOR });
 const executablePath = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p));
 
 try {
