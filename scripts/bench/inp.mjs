@@ -16,10 +16,11 @@
 // Needs `npm run build` first. Usage:
 //   node scripts/bench/inp.mjs [--runs 5] [--width 375|1280] [--strict] [--trace <dir>] [--before <dir>] [--detail] [name …]
 // names filter the interactions (a substring: `menu`, `date`, `chart` …). `--trace <dir>` writes
-// a Chrome trace of each portal step's fifth time (first run only) and prints where its main
+// a Chrome trace of each step's fifth time (first run only), its CPU profile beside it
+// (`.cpuprofile`), and prints where its main
 // thread went (open the file in the Performance panel for the rest). `--detail` prints each
 // interaction of every step with its entries (type and duration): which one was the slowest.
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import puppeteer from 'puppeteer-core';
 import { devEnv } from '../dev-env.mjs';
@@ -399,7 +400,8 @@ async function measure(browser, it, width, base, cookies, floor, trace) {
       if (file) {
         const { profile } = await cdp.send('Profiler.stop');
         await page.tracing.stop();
-        console.log(`  trace ${file}\n${traceSummary(file)}\n${profileSummary(profile)}`);
+        writeFileSync(file.replace(/\.json$/, '.cpuprofile'), JSON.stringify(profile));
+        console.log(`  trace ${file} (and its CPU profile, .cpuprofile)\n${traceSummary(file)}\n${profileSummary(profile)}`);
       }
       await it.after?.(page, touch, floor, rep);
     }
