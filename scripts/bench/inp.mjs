@@ -17,8 +17,8 @@
 //   node scripts/bench/inp.mjs [--runs 5] [--width 375|1280] [--strict] [--trace <dir>] [--before <dir>] [--detail] [name …]
 // names filter the interactions (a substring: `menu`, `date`, `chart` …). `--trace <dir>` writes
 // a Chrome trace of each step's fifth time (first run only), its CPU profile beside it
-// (`.cpuprofile`), and prints where its main
-// thread went (open the file in the Performance panel for the rest). `--detail` prints each
+// (`.cpuprofile`), and prints where its main thread went (open the files in the Performance
+// panel for the rest). `--detail` prints each
 // interaction of every step with its entries (type and duration): which one was the slowest.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';

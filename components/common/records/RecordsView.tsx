@@ -108,9 +108,9 @@ export function RecordsView<Row extends { id: number; time: string }, K extends 
   const turn = useCallback((p: number) => (state ? state.onChange(state.filters, p) : setPage(p)), [state]);
   const [exporting, setExporting] = useState(false);
   const input = (p: number, limit?: number) => recordsInput(filters, p, limit);
-  // A filter or page chosen renders the list's frame at once, marked busy, over the previous
-  // page's rows (the query's placeholder: the same rows, so the memoised rows do not render
-  // again; they were the slow part of the tap) until the new page comes.
+  // A page chosen renders the list's frame at once, a filter chosen as its transition; either is
+  // marked busy over the previous page's rows (the query's placeholder: the same rows, so the
+  // memoised rows do not render again; they were the slow part of the tap) until the new page comes.
   const { data, isPending, isPlaceholderData } = useQuery(query(input(page)));
   const busy = isPlaceholderData || filtering || undefined;
   const pages = data ? Math.max(1, Math.ceil(data.total / RECORDS_PER_PAGE)) : 1;
