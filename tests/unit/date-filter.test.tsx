@@ -24,20 +24,6 @@ function Range({ initial, changes }: { initial: DateRange; changes: Partial<Date
   );
 }
 
-/** A caller that takes a change later (the record lists take it as a transition), and can reset. */
-function LateRange() {
-  const [value, setValue] = useState<DateRange>({ from: '', to: '' });
-  const [waiting, setWaiting] = useState<Partial<DateRange>>({});
-  return (
-    <>
-      <DateRangeFields name="r" value={value} onChange={(patch) => setWaiting((w) => ({ ...w, ...patch }))} />
-      <button onClick={() => setValue((v) => ({ ...v, ...waiting }))}>take</button>
-      <button onClick={() => setValue({ from: '', to: '' })}>reset</button>
-      <output>{JSON.stringify(value)}</output>
-    </>
-  );
-}
-
 const sections = (testId: string) =>
   within(screen.getByTestId(testId))
     .getAllByRole('spinbutton')
@@ -70,19 +56,5 @@ describe('the date filters', () => {
     await user.click(within(screen.getByTestId('r-to')).getAllByRole('spinbutton')[1]);
     await user.keyboard('19');
     expect(changes).toHaveLength(1); // 05/19 is before From: kept in the field, not passed on
-  });
-
-  it('keep a passed day while the caller takes it, and show a reset from outside', async () => {
-    renderWithProviders(<LateRange />);
-    const user = userEvent.setup();
-    const texts = () => sections('r-to').map(([, text]) => text);
-    await user.click(within(screen.getByTestId('r-to')).getAllByRole('spinbutton')[0]);
-    await user.keyboard('05292025');
-    expect(texts()).toEqual(['05', '29', '2025']); // passed on, not yet taken: still shown
-    await user.click(screen.getByRole('button', { name: 'take' }));
-    expect(screen.getByRole('status')).toHaveTextContent('{"from":"","to":"2025-05-29"}');
-    expect(texts()).toEqual(['05', '29', '2025']);
-    await user.click(screen.getByRole('button', { name: 'reset' }));
-    expect(texts()).toEqual(['MM', 'DD', 'YYYY']);
   });
 });

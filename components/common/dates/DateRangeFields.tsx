@@ -73,17 +73,11 @@ function DateFilter({ label, testId, value, min, max, header, onChange }: Filter
   const t = useTranslations('common.records');
   const phone = useMediaQuery(PHONE);
   const [draft, setDraft] = useState(() => dayOf(value));
-  // The day last shown or passed on, and the value last received: a value that changes to
-  // another day than the one shown comes from outside (a preset, a reset) and is shown. The day
-  // passed on comes back later (the list follows as a transition) and changes nothing.
   const [shown, setShown] = useState(value);
-  const [received, setReceived] = useState(value);
-  if (received !== value) {
-    setReceived(value);
-    if (value !== shown) {
-      setShown(value);
-      setDraft(dayOf(value));
-    }
+  if (shown !== value) {
+    // Changed from outside (a preset, a reset): show it.
+    setShown(value);
+    setDraft(dayOf(value));
   }
   const [error, setError] = useState<DateValidationError>(null);
   const [focused, setFocused] = useState(false);
@@ -94,7 +88,7 @@ function DateFilter({ label, testId, value, min, max, header, onChange }: Filter
 
   const pass = (day: Dayjs | null) => {
     const iso = isoOf(day);
-    if (iso === null || iso === shown) return;
+    if (iso === null || iso === value) return;
     setShown(iso);
     onChange(iso);
   };

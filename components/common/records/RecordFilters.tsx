@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { Option, TextField } from '@/components/common/forms/TextField';
 import { useTranslations } from 'next-intl';
-import { memo, useMemo } from 'react';
+import { useMemo } from 'react';
 import type { Filters } from '@/lib/contract/filters';
 import { DateRangeFields } from '@/components/common/dates/DateRangeFields';
 
@@ -15,8 +15,7 @@ type Props = { value: Filters; statuses: readonly StatusOption[]; statusLabel: s
 
 const DATES_SX = { gridColumn: { xs: '1 / -1', lg: 'auto' } };
 
-/** Memoised: the list marked busy (a filter changed, its page coming) leaves the filters as they are. */
-export const RecordFilters = memo(function RecordFilters({ value, statuses, statusLabel, onChange, onExport, exporting }: Props) {
+export function RecordFilters({ value, statuses, statusLabel, onChange, onExport, exporting }: Props) {
   const t = useTranslations('common.records');
   // The range as its own value: a status chosen leaves the date fields (memoised) alone.
   const { from, to } = value;
@@ -34,4 +33,4 @@ export const RecordFilters = memo(function RecordFilters({ value, statuses, stat
       </Button>
     </Box>
   );
-});
+}

@@ -13,7 +13,7 @@ import type { SxProps, Theme } from '@mui/material/styles';
 import { useQuery, useQueryClient, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { countArgs } from '@/lib/format/number';
-import { memo, useCallback, useLayoutEffect, useRef, useState, useTransition, type ReactNode } from 'react';
+import { memo, useCallback, useState, type ReactNode } from 'react';
 import { NO_FILTERS, RECORDS_PER_PAGE, recordsInput, type Filters } from '@/lib/contract/filters';
 import type { RecordListInput } from '@/lib/contract/records';
 import { formatMoney } from '@/lib/format/money';
@@ -92,27 +92,21 @@ export function RecordsView<Row extends { id: number; time: string }, K extends 
   // render) and goes back to page 1. Where the view keeps the filters it is the same function
   // from render to render, so the date fields (a memoised part) do not render again when the
   // status or the page changes; a screen keeping them (`state`) gives a new one each render.
-  // The list follows as a transition: the control the operator touched (the day in the
-  // calendar, the closing menu of statuses) is painted first, the list marked busy at once
-  // (the transition pending), then its frame over the previous rows until the new page comes.
-  const [filtering, startFiltering] = useTransition();
   const filter = useCallback(
-    (patch: Partial<Filters>) =>
-      startFiltering(() => {
-        if (state) return state.onChange({ ...state.filters, ...patch }, 1);
-        setFilters((current) => ({ ...current, ...patch }));
-        setPage(1);
-      }),
+    (patch: Partial<Filters>) => {
+      if (state) return state.onChange({ ...state.filters, ...patch }, 1);
+      setFilters((current) => ({ ...current, ...patch }));
+      setPage(1);
+    },
     [state],
   );
-  const turn = useCallback((p: number) => (state ? state.onChange(state.filters, p) : setPage(p)), [state]);
+  const turn = (p: number) => (state ? state.onChange(state.filters, p) : setPage(p));
   const [exporting, setExporting] = useState(false);
   const input = (p: number, limit?: number) => recordsInput(filters, p, limit);
-  // A page chosen renders the list's frame at once, a filter chosen as its transition; either is
-  // marked busy over the previous page's rows (the query's placeholder: the same rows, so the
-  // memoised rows do not render again; they were the slow part of the tap) until the new page comes.
+  // A filter or page chosen renders the list's frame at once, marked busy, over the previous
+  // page's rows (the query's placeholder: the same rows, so the memoised rows do not render
+  // again; they were the slow part of the tap) until the new page comes.
   const { data, isPending, isPlaceholderData } = useQuery(query(input(page)));
-  const busy = isPlaceholderData || filtering || undefined;
   const pages = data ? Math.max(1, Math.ceil(data.total / RECORDS_PER_PAGE)) : 1;
 
   const exportCsv = async () => {
@@ -132,18 +126,10 @@ export function RecordsView<Row extends { id: number; time: string }, K extends 
     }
   };
 
-  // The filters and the page buttons are memoised parts (stable handlers): marking the list busy
-  // when a filter changes renders neither.
-  const exportLatest = useRef(exportCsv);
-  useLayoutEffect(() => {
-    exportLatest.current = exportCsv;
-  });
-  const onExport = useCallback(() => void exportLatest.current(), []);
-
   const skeletons = [0, 1, 2].map((i) => <Skeleton key={i} height={48} />);
   const table = (list: readonly Row[]) => (
     <Box sx={{ overflowX: 'auto' }}>
-      <Table size="small" sx={BUSY} aria-busy={busy} data-testid="records-list">
+      <Table size="small" sx={BUSY} aria-busy={isPlaceholderData || undefined} data-testid="records-list">
         <TableHead>
           <TableRow>
             <TableCell>{t('time')}</TableCell>
@@ -168,7 +154,7 @@ export function RecordsView<Row extends { id: number; time: string }, K extends 
           statuses={statuses}
           statusLabel={statusLabel}
           onChange={filter}
-          onExport={onExport}
+          onExport={() => void exportCsv()}
           exporting={exporting}
         />
         {data && (
@@ -188,25 +174,19 @@ export function RecordsView<Row extends { id: number; time: string }, K extends 
             <noscript>{table(data.list)}</noscript>
           </>
         ) : phone ? (
-          <Box sx={CARDS} aria-busy={busy} data-testid="records-list">
+          <Box sx={CARDS} aria-busy={isPlaceholderData || undefined} data-testid="records-list">
             <RecordRows list={data.list} phone columns={columns} statuses={statuses} statusOf={statusOf} />
           </Box>
         ) : (
           table(data.list)
         )}
         {phone !== null && pages > 1 && (
-          <Pages count={pages} page={page} phone={phone} onTurn={turn} />
+          <Pagination count={pages} page={page} onChange={(_, p) => turn(p)} size={phone ? 'small' : 'medium'} sx={{ display: 'flex', justifyContent: 'center', mt: 2 }} data-testid="records-pages" />
         )}
       </Paper>
     </Box>
   );
 }
-
-const PAGES_SX = { display: 'flex', justifyContent: 'center', mt: 2 };
-
-const Pages = memo(function Pages({ count, page, phone, onTurn }: { count: number; page: number; phone: boolean; onTurn: (page: number) => void }) {
-  return <Pagination count={count} page={page} onChange={(_, p) => onTurn(p)} size={phone ? 'small' : 'medium'} sx={PAGES_SX} data-testid="records-pages" />;
-});
 
 type RowsProps<Row> = { list: readonly Row[]; phone: boolean; columns: readonly Column<Row>[]; statuses: readonly StatusOption[]; statusOf: (row: Row) => number };
 
