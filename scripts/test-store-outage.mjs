@@ -4,7 +4,8 @@
 // dir, the stub upstream and the portal (`npm start`, REDIS_URL), all on free ports, then:
 //   1. signs in and calls;
 //   2. kills Redis: every BFF call, a page and sign-in answer 503 with Retry-After within 2.5 s,
-//      never 500, for about 10 s; readiness fails, liveness does not;
+//      never 500, for about 10 s; readiness and liveness stay 200 (the pod stays in the
+//      Service), the metrics port's /status says the store is down;
 //   3. starts Redis again on its AOF: the same session works;
 //   4. logs out a session whose cookie was saved: refused;
 //   5. stops Redis, deletes its data, starts it empty: the saved logged-out cookie is refused,
@@ -27,7 +28,7 @@ if (!redisServerPath()) {
 }
 const began = Date.now();
 const seconds = () => `${((Date.now() - began) / 1000).toFixed(1)} s`;
-const [stubPort, appPort, redisPort] = [await freePort(), await freePort(), await freePort()];
+const [stubPort, appPort, redisPort, metricsPort] = [await freePort(), await freePort(), await freePort(), await freePort()];
 const env = { ...process.env, ...devEnv(stubPort), PORTAL_DEMO: '1', LOG_LEVEL: 'warn' };
 
 if (!existsSync('.next/BUILD_ID')) {
@@ -126,7 +127,7 @@ try {
   redis = await startRedis({ port: redisPort, dir: data });
   start('stub', 'node_modules/.bin/tsx', ['tests/upstream-stub/main.ts'], { PORT: String(stubPort), STUB_CONTROL: '1' });
   await waitUntil('the stub', async () => (await fetch(`http://127.0.0.1:${stubPort}/__stub/requests`)).ok);
-  start('portal', 'npm', ['start'], { PORT: String(appPort), NODE_ENV: 'production', REDIS_URL: redis.url });
+  start('portal', 'npm', ['start'], { PORT: String(appPort), METRICS_PORT: String(metricsPort), NODE_ENV: 'production', REDIS_URL: redis.url });
   await waitUntil('the portal ready', async () => (await ask('/api/ready')).status === 200);
   console.log(`== up in ${seconds()}: portal :${appPort}, stub :${stubPort}, redis :${redisPort} (AOF in ${data})`);
 
@@ -160,10 +161,13 @@ try {
     check(/http-equiv="refresh"/.test(page.text) && /briefly unavailable/.test(page.text), 'the 503 page does not retry by itself in English');
     await new Promise((r) => setTimeout(r, 300));
   }
-  check((await ask('/api/ready')).status === 503, 'readiness during the outage');
+  // The pod stays in the Service (readiness is its own), and dashboards see the store down.
+  check((await ask('/api/ready')).status === 200, 'readiness during the outage (must stay 200: the store is not the instance)');
   check((await ask('/api/health')).status === 200, 'liveness during the outage');
+  const status = await (await fetch(`http://127.0.0.1:${metricsPort}/status`, { signal: AbortSignal.timeout(10_000) })).json();
+  check(status.status === 'degraded' && status.store.up === false, `the metrics port's /status during the outage: ${JSON.stringify(status)}`);
   const latencies = Object.entries(slowest).map(([name, ms]) => `${name} ${Math.round(ms)} ms`).join(', ');
-  console.log(`2. Redis killed: ${rounds} rounds in ${OUTAGE_POLL_MS / 1000} s, all 503 with Retry-After; slowest: ${latencies}; ready 503, health 200`);
+  console.log(`2. Redis killed: ${rounds} rounds in ${OUTAGE_POLL_MS / 1000} s, all 503 with Retry-After; slowest: ${latencies}; ready 200, health 200, /status degraded`);
 
   // 3. Redis back with its data (AOF): the same session works.
   redis = await startRedis({ port: redisPort, dir: data });

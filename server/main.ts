@@ -3,9 +3,10 @@ import { context, propagation, ROOT_CONTEXT, SpanKind, SpanStatusCode, trace } f
 import next from 'next';
 import { methodLabel, metrics } from '@/lib/ops/metrics';
 import { TRACER, tracingEnabled } from '@/lib/ops/tracing';
-import { directHandler, GRACE_MS, isDraining, PEER_HEADER, startDraining } from '@/lib/upstream/lifecycle';
+import { dependencyCheckOf, directHandler, GRACE_MS, isDraining, PEER_HEADER, startDraining } from '@/lib/upstream/lifecycle';
+import { config, exitOnBadConfig } from '@/lib/upstream/config';
 import { log } from '@/lib/upstream/log';
-import { opsConfig } from './env';
+import { onStop } from './process';
 import { routeLabel } from './routes';
 import { startTracing, stopTracing } from './tracing';
 
@@ -21,18 +22,13 @@ import { startTracing, stopTracing } from './tracing';
 export type StartOptions = { dev: boolean; dir: string };
 
 export async function main({ dev, dir }: StartOptions) {
-  const { config: ops, problems } = opsConfig(process.env);
-  if (!ops) {
-    log.fatal({ problems }, 'invalid configuration');
-    console.error(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
-    process.exit(1);
-  }
-  startTracing(ops.otlpEndpoint);
+  // Every variable the server reads, the app's and the entry's, in one pass; exit 1 before
+  // anything listens (lib/upstream/config.ts).
+  exitOnBadConfig();
+  const { port, hostname, metricsPort, keepAliveMs, otlpEndpoint } = config().server;
+  startTracing(otlpEndpoint);
   metrics(); // the registry is made here, before Next's code can count into it
 
-  const port = Number(process.env.PORT || 3000);
-  // HOSTNAME as Next's standalone server.js reads it; unset: every interface (IPv4 and IPv6).
-  const hostname = process.env.HOSTNAME || undefined;
   const server = createServer();
   const app = next({ dev, dir, hostname: hostname ?? 'localhost', port, httpServer: server });
   await app.prepare();
@@ -48,7 +44,7 @@ export async function main({ dev, dir }: StartOptions) {
     }
     if (directHandler()?.(req, res)) return;
     handle(req, res).catch((error: unknown) => {
-      log.error({ err: error instanceof Error ? error.message : String(error) }, 'server: request failed');
+      log.error({ err: error }, 'server: request failed');
       if (!res.headersSent) res.statusCode = 500;
       res.end();
     });
@@ -77,13 +73,14 @@ export async function main({ dev, dir }: StartOptions) {
   // Bounds on what one client can hold: headers within 20 s, a whole request within 60 s.
   server.headersTimeout = 20_000;
   server.requestTimeout = 60_000;
-  const keepAlive = Number(process.env.KEEP_ALIVE_TIMEOUT);
-  if (Number.isFinite(keepAlive) && keepAlive > 0) server.keepAliveTimeout = keepAlive;
+  // Idle keep-alive: above the balancer's own idle time (KEEP_ALIVE_TIMEOUT), so that the
+  // balancer, not the portal, closes an idle connection and never sends on one just closed.
+  if (keepAliveMs) server.keepAliveTimeout = keepAliveMs;
   await listen(server, port, hostname);
-  const metricsServer = await startMetricsServer(ops.metricsPort, hostname);
-  log.info({ port, hostname, metricsPort: ops.metricsPort, dev, tracing: tracingEnabled() }, 'portal listening');
+  const metricsServer = await startMetricsServer(metricsPort, hostname);
+  log.info({ port, hostname, metricsPort, keepAliveMs: server.keepAliveTimeout, dev, tracing: tracingEnabled() }, 'portal listening');
 
-  const drain = (signal: string) => {
+  const drain = (signal: NodeJS.Signals) => {
     if (isDraining()) return;
     startDraining(); // /api/ready answers 503 from now on
     log.info({ signal, graceMs: GRACE_MS }, 'shutting down: draining requests in flight');
@@ -104,8 +101,15 @@ export async function main({ dev, dir }: StartOptions) {
       void exit(`grace period of ${GRACE_MS} ms over`);
     }, GRACE_MS).unref();
   };
-  process.once('SIGTERM', () => drain('SIGTERM'));
-  process.once('SIGINT', () => drain('SIGINT'));
+  onStop(drain); // SIGTERM/SIGINT were the process's since its first line (server/process.ts)
+}
+
+/** This instance and its dependencies, for a dashboard: always 200; `status` says which. */
+async function status() {
+  const check = dependencyCheckOf();
+  const dependencies = check ? await check() : undefined;
+  const healthy = !!dependencies && dependencies.upstream && dependencies.store.up && !isDraining();
+  return { status: healthy ? 'ok' : 'degraded', draining: isDraining(), ...(dependencies ?? { prepared: false }) };
 }
 
 function listen(server: Server, port: number, hostname: string | undefined) {
@@ -118,11 +122,18 @@ function listen(server: Server, port: number, hostname: string | undefined) {
   });
 }
 
-/** GET /metrics: this process's metrics as Prometheus text; anything else 404. */
+/**
+ * The metrics port, for Prometheus and dashboards only: GET /metrics, this process's metrics as
+ * Prometheus text; GET /status, JSON of this instance's readiness and of the shared
+ * dependencies (the upstream, the store), which readiness never asks (lib/ops/dependencies.ts).
+ * Anything else 404.
+ */
 async function startMetricsServer(port: number, hostname: string | undefined) {
   const { registry } = metrics();
   const server = createServer((req, res) => {
-    if (req.method !== 'GET' || (req.url ?? '').split('?')[0] !== '/metrics') {
+    const path = (req.url ?? '').split('?')[0];
+    if (req.method === 'GET' && path === '/status') return void status().then((body) => res.setHeader('content-type', 'application/json').end(JSON.stringify(body)));
+    if (req.method !== 'GET' || path !== '/metrics') {
       res.statusCode = 404;
       return res.end();
     }
@@ -140,6 +151,6 @@ async function startMetricsServer(port: number, hostname: string | undefined) {
   server.requestTimeout = 10_000;
   // Not being able to serve metrics is reported (and the scrape target shows down), but it does
   // not stop the portal from serving its users.
-  await listen(server, port, hostname).catch((error: Error) => log.error({ err: error.message, port }, 'metrics server could not listen'));
+  await listen(server, port, hostname).catch((error: Error) => log.error({ err: error, port }, 'metrics server could not listen'));
   return server;
 }

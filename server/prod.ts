@@ -10,14 +10,13 @@
 // next.config.mjs from `dir` as `next start` does: the standalone output's is the runtime part
 // of the portal's config (next.runtime.mjs, written there by scripts/standalone.mjs).
 
+import { guardProcess } from './process';
+
+guardProcess(); // signals and uncaught errors, from the first line (server/process.ts)
 Object.assign(process.env, { NODE_ENV: 'production' });
 const dir = __dirname;
 process.chdir(dir);
 
-// Loaded after NODE_ENV is set, as Next's own server.js requires next only then.
-void import('./main')
-  .then(({ main }) => main({ dev: false, dir }))
-  .catch((error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  });
+// Loaded after NODE_ENV is set, as Next's own server.js requires next only then. A failed
+// start is an unhandled rejection: its fatal line (server/process.ts), then exit 1.
+void import('./main').then(({ main }) => main({ dev: false, dir }));

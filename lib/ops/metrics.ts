@@ -1,5 +1,6 @@
 import 'server-only';
-import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client';
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { dependencyCheckOf } from '@/lib/upstream/lifecycle';
 import { processWide } from './processWide';
 
 // The portal's Prometheus metrics (issue 40), one registry per process, kept on globalThis:
@@ -54,6 +55,21 @@ function create() {
       help: 'Sign-ins refused, by reason (credentials, limited, invalid, upstream).',
       labelNames: ['reason'] as const,
       registers: [registry],
+    }),
+    // Asked at each scrape (the upstream within 1 s, the store's PING): what readiness no longer
+    // looks at (lib/ops/dependencies.ts). No series until Next is prepared.
+    dependencyUp: new Gauge({
+      name: 'portal_dependency_up',
+      help: 'Whether a shared dependency answers this instance: 1 yes, 0 no (dependency: upstream, store).',
+      labelNames: ['dependency'] as const,
+      registers: [registry],
+      async collect() {
+        const check = dependencyCheckOf();
+        if (!check) return;
+        const { upstream, store } = await check();
+        this.set({ dependency: 'upstream' }, Number(upstream));
+        this.set({ dependency: 'store' }, Number(store.up));
+      },
     }),
     sessionsRevoked: new Counter({
       name: 'portal_sessions_revoked_total',

@@ -48,7 +48,7 @@ async function forward(req: IncomingMessage, res: ServerResponse, path: string[]
     res.end(await gzipped(body));
   } catch (error) {
     // As Next does with a handler that throws: logged, and an empty 500 (503 when the store is away).
-    log.error({ err: error instanceof Error ? error.message : String(error) }, 'bff: forward failed');
+    log.error({ err: error }, 'bff: forward failed');
     if (!res.headersSent) {
       res.statusCode = isStoreUnavailable(error) ? 503 : 500;
       if (res.statusCode === 503) res.setHeader('retry-after', String(STORE_RETRY_AFTER_S));

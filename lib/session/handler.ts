@@ -135,7 +135,7 @@ export const sessionUpstream = (session: SessionData | null, locale: Locale, req
     return callUpstream(path, fields, { ...own, ...as }, file);
   };
 
-const logError = (error: Error) => log.error({ err: error.message }, 'bff: shared store unavailable');
+const logError = (error: Error) => log.error({ err: error }, 'bff: shared store unavailable');
 
 /** The answer to an upstream that timed out (504) or failed (502). */
 export function upstreamFailure(error: UpstreamError, t: BffContext['t']): BffResult {

@@ -8,9 +8,11 @@ import { PEER_HEADER } from '@/lib/upstream/lifecycle';
 // instance counts against the same limit. Keys are hashed (a 60 KB username costs the same as
 // a short one) and live only as long as their window.
 
-export function createRateLimiter({ name, limit, windowMs, store = sharedStore }: { name: string; limit: number; windowMs: number; store?: () => SharedStore }) {
+/** `limit`: a number, or where it is configured (read when the limiter is first used, after the start-up check). */
+export function createRateLimiter({ name, limit, windowMs, store = sharedStore }: { name: string; limit: number | (() => number); windowMs: number; store?: () => SharedStore }) {
+  const max = typeof limit === 'number' ? () => limit : limit;
   const verdict = ({ count, ttlMs }: { count: number; ttlMs: number }) => ({
-    allowed: count < limit,
+    allowed: count < max(),
     retryAfterS: count ? Math.max(1, Math.ceil(ttlMs / 1000)) : 0,
   });
   return {
@@ -21,22 +23,20 @@ export function createRateLimiter({ name, limit, windowMs, store = sharedStore }
     /** Counts one attempt and says whether it was within the limit (one atomic step). */
     take: async (key: string) => {
       const counter = await store().hit(storeKey(name, key), windowMs);
-      return { allowed: counter.count <= limit, retryAfterS: Math.max(1, Math.ceil(counter.ttlMs / 1000)) };
+      return { allowed: counter.count <= max(), retryAfterS: Math.max(1, Math.ceil(counter.ttlMs / 1000)) };
     },
   };
 }
 
-/** A limiter whose limit an environment variable may set (a positive integer), else `fallback`. */
-const limited = (name: string, variable: string, fallback: number, windowMs: number) => {
-  const value = Number(process.env[variable]);
-  return createRateLimiter({ name, limit: Number.isInteger(value) && value > 0 ? value : fallback, windowMs });
-};
-const perMinute = (name: string, variable: string, fallback: number) => limited(name, variable, fallback, 60_000);
+type Limits = ReturnType<typeof config>['limits'];
+/** A limiter whose limit is configured (LOGIN_LIMIT_PER_ACCOUNT and the like, lib/upstream/config.ts). */
+const limited = (name: string, limit: keyof Limits, windowMs: number) => createRateLimiter({ name, limit: () => config().limits[limit], windowMs });
+const perMinute = (name: string, limit: keyof Limits) => limited(name, limit, 60_000);
 
 /** Failed login attempts: per account (10 a minute) and per client address (30 a minute). */
 export const loginLimits = {
-  account: perMinute('login-account', 'LOGIN_LIMIT_PER_ACCOUNT', 10),
-  ip: perMinute('login-ip', 'LOGIN_LIMIT_PER_IP', 30),
+  account: perMinute('login-account', 'loginPerAccount'),
+  ip: perMinute('login-ip', 'loginPerIp'),
 };
 
 
@@ -47,7 +47,7 @@ const trusts = (trusted: BlockList, address: string) => {
 };
 
 /** Verification codes asked for (SMS, e-mail): per account and call, 5 in 10 minutes (CODE_LIMIT_PER_ACCOUNT). */
-export const codeLimit = limited('code', 'CODE_LIMIT_PER_ACCOUNT', 5, 10 * 60_000);
+export const codeLimit = limited('code', 'codePerAccount', 10 * 60_000);
 
 /**
  * The client's address. The socket's peer, unless the peer is a configured proxy

@@ -111,7 +111,8 @@ export async function readSession(sealed: string | undefined): Promise<SessionDa
   const hit = cache.get(sealed);
   if (hit && hit.until > now) return hit.data;
   if (sealed.length > 4096) return null; // larger than any cookie we make: not ours
-  const parsed = sessionShape.safeParse(await unsealData(sealed, { password: config().sessionPasswords, ttl: SESSION_TTL_S }));
+  // Every configured secret opens (a cookie names the id of the secret that sealed it).
+  const parsed = sessionShape.safeParse(await unsealData(sealed, { password: config().session.passwords, ttl: SESSION_TTL_S }));
   if (!parsed.success || parsed.data.exp <= now) return null;
   const menu = parsed.data.menu && unpackMenu(parsed.data.menu);
   if (parsed.data.menu && !menu) return null;
@@ -124,7 +125,10 @@ export async function readSession(sealed: string | undefined): Promise<SessionDa
 
 export async function sealSession(data: SessionData): Promise<string> {
   const sealed = data.menu ? { ...data, menu: packMenu(data.menu) } : data;
-  return sealData(sealed, { password: config().sessionPasswords, ttl: SESSION_TTL_S });
+  // Only the sealing secret is given: iron-session seals with the highest id it is handed, and
+  // the one that seals is the first configured, whatever its id (lib/upstream/config.ts).
+  const { sealId, passwords } = config().session;
+  return sealData(sealed, { password: { [sealId]: passwords[sealId] }, ttl: SESSION_TTL_S });
 }
 
 type CookieOptions = { httpOnly: true; sameSite: 'lax'; secure: boolean; path: '/'; maxAge: number };

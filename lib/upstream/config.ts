@@ -1,6 +1,7 @@
 import 'server-only';
 import { BlockList, isIP } from 'node:net';
 import { z } from 'zod';
+import { log, LOG_LEVELS } from './log';
 
 // Configuration, validated once and failing fast with every bad variable listed.
 
@@ -55,21 +56,78 @@ const hostPorts = z
 
 const flag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
+/** A whole number from `min` to `max`, or `fallback` when unset or empty. */
+const wholeNumber = <F extends number | undefined = undefined>(min: number, max: number, fallback?: F) =>
+  z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined || v.trim() === '') return fallback as F;
+      const n = /^\d{1,10}$/.test(v.trim()) ? Number(v) : NaN;
+      if (n >= min && n <= max) return n;
+      ctx.addIssue({ code: 'custom', message: `must be a whole number from ${min} to ${max}, got "${v.slice(0, 40)}"` });
+      return z.NEVER;
+    });
+
+/**
+ * SESSION_SECRET: `id:secret,id:secret`. Each secret keeps its id for its whole life (ids are
+ * what a cookie names, so a list that changes never renumbers them); the FIRST entry seals new
+ * cookies and every entry opens them, so a rotation is three rollouts in which old and new
+ * instances always open each other's cookies (docs/operations.md, "Rotate the session secret").
+ * One secret without an id is id 1, as it always was. A list without ids (the earlier
+ * `new,old`, whose ids were positions) is refused with the line to write instead.
+ */
+const sessionSecrets = z.string({ error: 'is required' }).transform((value, ctx) => {
+  const entries = value.split(',').map((p) => p.trim()).filter(Boolean);
+  const fail = (message: string) => (ctx.addIssue({ code: 'custom', message }), z.NEVER);
+  if (!entries.length) return fail('is required');
+  const withIds = entries.map((entry) => /^(\d{1,6}):(.*)$/s.exec(entry));
+  if (entries.length === 1 && !withIds[0]) return { sealId: 1, passwords: { 1: entries[0] } as Record<number, string> };
+  if (withIds.some((m) => !m)) {
+    // What the earlier format meant (the first sealed, ids by position), written with fixed ids.
+    const ids = entries.map((_, i) => entries.length - i);
+    return fail(`each secret of a list needs a fixed id: write ${ids.map((id, i) => `${id}:<secret ${i + 1}>`).join(',')} (the first seals; an id never changes)`);
+  }
+  const passwords: Record<number, string> = {};
+  for (const [, id, secret] of withIds as RegExpExecArray[]) {
+    if (Number(id) < 1) return fail('ids are whole numbers from 1');
+    if (passwords[Number(id)] !== undefined) return fail(`id ${id} is given twice`);
+    passwords[Number(id)] = secret;
+  }
+  if (Object.values(passwords).some((secret) => secret.length < 32)) return fail('each secret must have at least 32 characters');
+  return { sealId: Number(withIds[0]![1]), passwords };
+});
+
+/** An http(s) URL (an OTLP collector, the upstream), without trailing slashes. */
+const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).transform((u) => u.replace(/\/+$/, ''));
+
 const envSchema = z
   .object({
-    UPSTREAM_URL: z.url({ error: 'must be an http(s) URL' }).transform((u) => u.replace(/\/+$/, '')),
+    UPSTREAM_URL: httpUrl,
     UPSTREAM_AES_KEY: keyOf([16, 24, 32], 'the AES key'),
     UPSTREAM_AES_IV: keyOf([16], 'the AES iv'),
-    UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(5000),
+    UPSTREAM_TIMEOUT_MS: wholeNumber(100, 120_000, 5000),
     UPSTREAM_RECORD: z.string().max(1024).optional(), // a file: each upstream exchange is recorded there (lib/upstream/record.ts)
-    UPSTREAM_RECORD_MAX: z.coerce.number().int().min(1).max(100_000).default(1000),
-    SESSION_SECRET: z
-      .string({ error: 'is required' })
-      .transform((s) => s.split(',').map((p) => p.trim()).filter(Boolean))
-      .refine((list) => list.length > 0 && list.every((p) => p.length >= 32), 'each secret must have at least 32 characters'),
+    UPSTREAM_RECORD_MAX: wholeNumber(1, 100_000, 1000),
+    SESSION_SECRET: sessionSecrets,
     COOKIE_SECURE: flag.optional(),
     NODE_ENV: z.string().optional(),
     PORTAL_DEMO: flag.optional(),
+    LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
+    LOGIN_LIMIT_PER_ACCOUNT: wholeNumber(1, 1_000_000, 10),
+    LOGIN_LIMIT_PER_IP: wholeNumber(1, 1_000_000, 30),
+    CODE_LIMIT_PER_ACCOUNT: wholeNumber(1, 1_000_000, 5),
+    // The server entry's own (server/main.ts): ports, the address to bind, keep-alive, traces.
+    PORT: wholeNumber(1, 65_535, 3000),
+    METRICS_PORT: wholeNumber(1, 65_535, 9464),
+    HOSTNAME: z.string().max(253).optional(),
+    KEEP_ALIVE_TIMEOUT: wholeNumber(1000, 3_600_000),
+    OTEL_EXPORTER_OTLP_ENDPOINT: httpUrl.optional(),
+    OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: httpUrl.optional(),
+    OTEL_EXPORTER_OTLP_PROTOCOL: z.literal('http/json', { error: 'only http/json is supported' }).optional(),
+    OTEL_EXPORTER_OTLP_TRACES_PROTOCOL: z.literal('http/json', { error: 'only http/json is supported' }).optional(),
+    OTEL_BSP_SCHEDULE_DELAY: wholeNumber(1, 600_000),
+    OTEL_SERVICE_NAME: z.string().max(200).optional(),
     MENU_FRAME_ORIGINS: z
       .string()
       .optional()
@@ -123,26 +181,28 @@ const envSchema = z
         return z.NEVER;
       }),
   })
-  .superRefine((env, ctx) => {
-    const given = [env.REDIS_URL && 'REDIS_URL', env.REDIS_SENTINELS && 'REDIS_SENTINELS', env.REDIS_CLUSTER_NODES && 'REDIS_CLUSTER_NODES'].filter(Boolean);
-    if (given.length > 1) ctx.addIssue({ code: 'custom', path: ['REDIS_URL'], message: `set only one of ${given.join(', ')}` });
-    if (env.REDIS_SENTINELS && !env.REDIS_SENTINEL_NAME) ctx.addIssue({ code: 'custom', path: ['REDIS_SENTINEL_NAME'], message: 'is required with REDIS_SENTINELS (the master group name)' });
-  })
   .transform((env) => ({
     upstreamUrl: env.UPSTREAM_URL,
     aesKey: env.UPSTREAM_AES_KEY,
     aesIv: env.UPSTREAM_AES_IV,
     timeoutMs: env.UPSTREAM_TIMEOUT_MS,
     record: env.UPSTREAM_RECORD ? { file: env.UPSTREAM_RECORD, max: env.UPSTREAM_RECORD_MAX } : undefined,
-    // The first secret seals; all of them unseal, so a new one can be put in front without
-    // logging anyone out (iron-session seals with the highest id).
-    sessionPasswords: Object.fromEntries(env.SESSION_SECRET.map((p, i, all) => [all.length - i, p])),
+    session: env.SESSION_SECRET,
     cookieSecure: env.COOKIE_SECURE ?? env.NODE_ENV === 'production',
     production: env.NODE_ENV === 'production',
     demo: env.PORTAL_DEMO ?? false,
     menuFrameOrigins: env.MENU_FRAME_ORIGINS,
     trustedProxies: env.TRUSTED_PROXIES,
     redis: redisOf(env),
+    limits: { loginPerAccount: env.LOGIN_LIMIT_PER_ACCOUNT, loginPerIp: env.LOGIN_LIMIT_PER_IP, codePerAccount: env.CODE_LIMIT_PER_ACCOUNT },
+    server: {
+      port: env.PORT,
+      // Unset: every interface (IPv4 and IPv6), as Next's standalone server.js reads HOSTNAME.
+      hostname: env.HOSTNAME || undefined,
+      metricsPort: env.METRICS_PORT,
+      keepAliveMs: env.KEEP_ALIVE_TIMEOUT,
+      otlpEndpoint: env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT ?? env.OTEL_EXPORTER_OTLP_ENDPOINT,
+    },
   }));
 
 /** Where the shared store is: one Redis URL, a Sentinel group or a Cluster; undefined: in memory. */
@@ -163,23 +223,40 @@ export type Config = z.output<typeof envSchema>;
 
 /** Development values carry this marker; a production server refuses them (but in the demo). */
 export const DEV_MARKER = 'dev-only';
+/** What the placeholders of .env.example and deploy/k8s/secret.yaml say: never a real value. */
+const PLACEHOLDER = /change-me|replace-with/i;
+/** The variables that hold secrets: in production, neither a development value nor a placeholder. */
+const SECRETS = ['UPSTREAM_AES_KEY', 'UPSTREAM_AES_IV', 'SESSION_SECRET', 'REDIS_PASSWORD', 'REDIS_URL'];
 
-/** Every problem with the environment, one line per variable; empty when it is good. */
-export function configProblems(env: Record<string, string | undefined>): string[] {
-  const parsed = envSchema.safeParse(env);
-  const problems = parsed.success
-    ? []
-    : parsed.error.issues.map((i) => `${i.path.join('.') || 'environment'}: ${i.message}`);
-  const production = env.NODE_ENV === 'production' && !/^(1|true)$/.test(env.PORTAL_DEMO ?? '');
-  if (production) {
-    for (const name of ['UPSTREAM_AES_KEY', 'UPSTREAM_AES_IV', 'SESSION_SECRET']) {
+/** The checks between variables, on the raw values: made whatever else is wrong, so that one start lists everything. */
+function crossProblems(env: Record<string, string | undefined>): string[] {
+  const problems: string[] = [];
+  const given = ['REDIS_URL', 'REDIS_SENTINELS', 'REDIS_CLUSTER_NODES'].filter((name) => env[name]?.trim());
+  if (given.length > 1) problems.push(`REDIS_URL: set only one of ${given.join(', ')}`);
+  if (env.REDIS_SENTINELS?.trim() && !env.REDIS_SENTINEL_NAME?.trim()) problems.push('REDIS_SENTINEL_NAME: is required with REDIS_SENTINELS (the master group name)');
+  const port = (name: string, fallback: string) => (env[name]?.trim() || fallback).replace(/^0+(?=\d)/, '');
+  if (port('METRICS_PORT', '9464') === port('PORT', '3000')) problems.push(`METRICS_PORT: must differ from PORT (${port('PORT', '3000')}): metrics are never served on the public port`);
+  if (env.NODE_ENV === 'production' && !/^(1|true)$/.test(env.PORTAL_DEMO ?? '')) {
+    for (const name of SECRETS) {
       if (env[name]?.includes(DEV_MARKER)) problems.push(`${name}: is the development value; set a real one`);
+      else if (env[name] && PLACEHOLDER.test(env[name])) problems.push(`${name}: is the placeholder of .env.example; set a real one`);
     }
   }
   return problems;
 }
 
-const problemText = (problems: string[]) => `Invalid configuration (see .env.example):\n  - ${problems.join('\n  - ')}`;
+/**
+ * Every problem with the environment, one line per variable, empty when it is good: every
+ * variable the server reads (the app's and the server entry's), in one pass. Values are never
+ * repeated for secrets.
+ */
+export function configProblems(env: Record<string, string | undefined>): string[] {
+  const parsed = envSchema.safeParse(env);
+  const problems = parsed.success ? [] : parsed.error.issues.map((i) => `${i.path.join('.') || 'environment'}: ${i.message}`);
+  return [...problems, ...crossProblems(env)];
+}
+
+const problemText = (problems: string[]) => `Invalid configuration (see .env.example and docs/operations.md, "Configuration"):\n  - ${problems.join('\n  - ')}`;
 
 let cached: Config | undefined;
 
@@ -192,10 +269,14 @@ export function config(): Config {
   return cached;
 }
 
-/** At server start: print every problem and stop the process when there is one. */
+/** Tests only: read the environment again at the next config(). */
+export const forgetConfig = () => void (cached = undefined);
+
+/** At server start, before anything listens: print every problem and stop the process when there is one. */
 export function exitOnBadConfig() {
   const problems = configProblems(process.env);
   if (problems.length === 0) return;
+  log.fatal({ problems }, 'invalid configuration');
   console.error(problemText(problems));
   process.exit(1);
 }

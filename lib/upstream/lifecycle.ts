@@ -33,3 +33,13 @@ const direct = () => processWide('direct', (): { handler?: DirectHandler } => ({
  */
 export const offerDirect = (handler: DirectHandler) => void (direct().handler = handler);
 export const directHandler = (): DirectHandler | undefined => direct().handler;
+
+/**
+ * The dependency check (lib/ops/dependencies.ts) lives in Next's server bundle with the store
+ * and the upstream client; instrumentation.ts hands it over as it does the forward, and the
+ * metrics port asks it (GET /status, portal_dependency_up). Undefined until Next is prepared.
+ */
+export type DependencyCheck = () => Promise<import('@/lib/ops/dependencies').Dependencies>;
+const dependencyCheck = () => processWide('dependencyCheck', (): { check?: DependencyCheck } => ({}));
+export const offerDependencyCheck = (check: DependencyCheck) => void (dependencyCheck().check = check);
+export const dependencyCheckOf = (): DependencyCheck | undefined => dependencyCheck().check;

@@ -13,6 +13,9 @@ const PASSWORD_KEY = /pass|^old$|^repeat$/i;
 
 export const CENSOR = '[redacted]';
 
+/** pino's levels (numbers in each line: 10 trace, 20 debug, 30 info, 40 warn, 50 error, 60 fatal); `silent` writes nothing. */
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
 /**
  * A copy of `value` with the logging rules applied at every depth (bounded): a secret's value
  * whatever its type, a personal field's strings (its numbers are flags and counts: "is a phone
@@ -44,7 +47,9 @@ export function createLogger(destination?: DestinationStream, { redact = true } 
   const paths = [...REDACTED_KEYS, ...PERSONAL_KEYS].flatMap((key) => [key, `*.${key}`, `*.*.${key}`]);
   return pino(
     {
-      level: process.env.LOG_LEVEL ?? 'info',
+      // A bad LOG_LEVEL is reported by the start-up check (lib/upstream/config.ts) with its
+      // name; until it stops the process, lines are written at info, never a throw from pino.
+      level: (LOG_LEVELS as readonly string[]).includes(process.env.LOG_LEVEL ?? '') ? process.env.LOG_LEVEL : 'info',
       base: { service: 'portal' },
       timestamp: pino.stdTimeFunctions.isoTime,
       mixin: traceFields,

@@ -35,7 +35,7 @@ export function startRecording() {
   try {
     writeFileSync(target.file, '', { mode: 0o600 });
   } catch (error) {
-    log.error({ file: target.file, err: (error as Error).message }, 'upstream record: cannot write the file; recording stops');
+    log.error({ file: target.file, err: error }, 'upstream record: cannot write the file; recording stops');
     count().full = true;
   }
 }
@@ -63,6 +63,6 @@ export function recordExchange(exchange: Omit<Exchange, 'time' | 'fields' | 'ans
     state.written++;
   } catch (error) {
     state.full = true;
-    log.error({ file: target.file, err: (error as Error).message }, 'upstream record: cannot write the file; recording stops');
+    log.error({ file: target.file, err: error }, 'upstream record: cannot write the file; recording stops');
   }
 }

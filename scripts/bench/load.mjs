@@ -17,6 +17,12 @@
 // npm run bench:soak (--soak): the soak alone, BENCH_SOAK_S (600) s at BENCH_SOAK_CONNECTIONS (32),
 // with metrics on (METRICS_PORT = BENCH_APP_PORT + 6000) and /metrics scraped every 15 s as
 // Prometheus would; goals: RSS growth < 10 %, 0 errors (exit 1 when missed).
+// npm run bench:capacity (--capacity): what one instance serves at ONE CPU (the manifests' limit),
+// for docs/operations.md: the portal pinned to CPU 1 (taskset), the stub and this loader to CPU 0;
+// BENCH_CAPACITY_S (20) s each of the signed-in call at 32 connections and of a page (GET /home,
+// its first answers included) at 8; req/s, p50/p99 and the CPU the portal used (near 100 % of
+// its CPU: the figure is the portal's; well under: the loader or the stub limited it). Store in
+// memory, or Redis with BENCH_REDIS=1.
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { Pool } from 'undici';
@@ -29,6 +35,8 @@ const APP = Number(process.env.BENCH_APP_PORT || 3203);
 const STUB = Number(process.env.BENCH_STUB_PORT || 4023);
 const LOAD_S = Number(process.env.BENCH_LOAD_S || 60);
 const SOAK_ONLY = process.argv.includes('--soak');
+const CAPACITY = process.argv.includes('--capacity');
+const CAPACITY_S = Number(process.env.BENCH_CAPACITY_S || 20);
 const SOAK_S = Number(process.env.BENCH_SOAK_S || (SOAK_ONLY ? 600 : 300));
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 64);
 const SOAK_CONNECTIONS = Number(process.env.BENCH_SOAK_CONNECTIONS || (SOAK_ONLY ? 32 : 8));
@@ -50,7 +58,7 @@ async function stopAll(code) {
 }
 process.on('SIGINT', () => stopAll(130));
 // Bounded: the phases, plus start-up and margin; never left running.
-setTimeout(() => (console.error('bench:load: timed out'), stopAll(1)), (2 * LOAD_S + SOAK_S + 200) * 1000).unref();
+setTimeout(() => (console.error('bench:load: timed out'), stopAll(1)), (2 * LOAD_S + SOAK_S + 2 * CAPACITY_S + 200) * 1000).unref();
 
 /** RSS in MiB of a process and its descendants (Linux /proc). */
 function rssOf(pid) {
@@ -62,6 +70,9 @@ function rssOf(pid) {
   }
   return kb / 1024;
 }
+
+/** CPU seconds (user + system) a process has used so far (Linux /proc: clock ticks of 1/100 s). */
+const cpuSeconds = (pid) => readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ').slice(11, 13).reduce((sum, ticks) => sum + Number(ticks), 0) / 100;
 
 /** Runs `connections` clients for `seconds` against one request; answers the figures. */
 async function load({ name, connections, seconds, request, ok, samples = 0 }) {
@@ -89,6 +100,7 @@ async function load({ name, connections, seconds, request, ok, samples = 0 }) {
     }
   };
   const rssBefore = rssOf(app.pid);
+  const cpuBefore = cpuSeconds(app.pid);
   const started = performance.now();
   // RSS every seconds/samples s while it runs: a leak climbs, a working set levels off.
   const series = [];
@@ -96,6 +108,7 @@ async function load({ name, connections, seconds, request, ok, samples = 0 }) {
   await Promise.all(Array.from({ length: connections }, client));
   clearInterval(sampler);
   const elapsed = (performance.now() - started) / 1000;
+  const cpu = (cpuSeconds(app.pid) - cpuBefore) / elapsed;
   await pool.close();
   const rssAfter = rssOf(app.pid);
   latencies.sort((a, b) => a - b);
@@ -113,6 +126,7 @@ async function load({ name, connections, seconds, request, ok, samples = 0 }) {
     rssBefore,
     rssAfter,
     series,
+    cpu,
   };
 }
 
@@ -121,8 +135,11 @@ if (process.env.BENCH_REDIS === '1') {
   redis = await startRedis();
   env.REDIS_URL = redis.url;
 }
-const stub = spawn('node_modules/.bin/tsx', ['tests/upstream-stub/main.ts'], { env: { ...env, PORT: String(STUB), LOG_LEVEL: 'warn' }, stdio: 'ignore' });
-const app = spawn(process.execPath, [SERVER_ENTRY], {
+// --capacity: the portal alone on CPU 1; the stub and this loader on CPU 0.
+const pinned = (cpu, command, args) => (CAPACITY ? ['taskset', ['-c', String(cpu), command, ...args]] : [command, args]);
+if (CAPACITY) spawn('taskset', ['-cp', '0', String(process.pid)], { stdio: 'ignore' });
+const stub = spawn(...pinned(0, 'node_modules/.bin/tsx', ['tests/upstream-stub/main.ts']), { env: { ...env, PORT: String(STUB), LOG_LEVEL: 'warn' }, stdio: 'ignore' });
+const app = spawn(...pinned(1, process.execPath, [SERVER_ENTRY]), {
   env: { ...env, PORT: String(APP), HOSTNAME: '', METRICS_PORT: String(APP + 6000), NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} ${HEAP_CAP}`.trim() },
   stdio: 'ignore',
 });
@@ -146,6 +163,20 @@ try {
   await load({ name: 'warm-up', connections: 8, seconds: 5, request: call, ok: callOk });
   await load({ name: 'warm-up', connections: 8, seconds: 2, request: health, ok: healthOk });
 
+  if (CAPACITY) {
+    const page = { path: '/home', method: 'GET', headers: { cookie } };
+    const pageOk = (status, text) => status === 200 && text.includes('</html>');
+    await load({ name: 'warm-up', connections: 4, seconds: 5, request: page, ok: pageOk });
+    const rows = [
+      await load({ name: 'signed-in call (POST /api/call/notice/unread)', connections: 32, seconds: CAPACITY_S, request: call, ok: callOk }),
+      await load({ name: 'a page (GET /home, first answers included)', connections: 8, seconds: CAPACITY_S, request: page, ok: pageOk }),
+    ];
+    console.log(`bench:capacity — ${new Date().toISOString()} — node ${process.version}, the portal on 1 CPU (taskset), store ${redis ? 'redis' : 'memory'}, load ${(await import('node:os')).loadavg()[0].toFixed(1)}`);
+    console.log('| what | conns | req/s | p50 ms | p99 ms | portal CPU | errors | RSS after MiB |');
+    console.log('|---|---|---|---|---|---|---|---|');
+    for (const r of rows) console.log(`| ${r.name} | ${r.connections} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${(r.cpu * 100).toFixed(0)} % | ${r.errors} | ${r.rssAfter.toFixed(0)} |`);
+    await stopAll(rows.some((r) => r.errors) ? 1 : 0);
+  }
   console.log(`bench:${SOAK_ONLY ? 'soak' : 'load'} — ${new Date().toISOString()} — node ${process.version}, heap cap ${HEAP_CAP}, store ${redis ? 'redis' : 'memory'}, load ${(await import('node:os')).loadavg()[0].toFixed(1)}`);
   if (SOAK_ONLY) {
     // Scraped as Prometheus would, so that the metrics' own cost is in the soak.

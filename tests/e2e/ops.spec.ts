@@ -92,11 +92,29 @@ test('failed logins are limited per account and per address (429, translated)', 
   expect((await attempt('ratelimit-ip-last', '203.0.113.8')).status()).toBe(200);
 });
 
-test('health answers; ready checks the upstream', async ({ request }) => {
+test('health answers; ready is the instance\'s own; the dependencies are on the metrics port', async ({ request }) => {
   expect(await (await request.get('/api/health')).json()).toEqual({ status: 'ok' });
   const ready = await request.get('/api/ready');
   expect(ready.status()).toBe(200);
-  expect(await ready.json()).toMatchObject({ status: 'ready', config: true, upstream: true, store: { kind: 'memory', up: true }, draining: false });
+  expect(await ready.json()).toEqual({ status: 'ready', config: true, draining: false });
+  const status = await (await fetch(lane().metricsUrl.replace(/\/metrics$/, '/status'))).json();
+  expect(status).toEqual({ status: 'ok', draining: false, upstream: true, store: { kind: 'memory', up: true } });
+  expect(await (await fetch(lane().metricsUrl)).text()).toMatch(/^portal_dependency_up\{dependency="upstream"\} 1$/m);
+  expect((await request.get('/status')).status()).not.toBe(200); // never on the public port
+});
+
+test('an upstream that does not answer keeps the instance ready: dashboards see it, the probe does not', async () => {
+  const portal = await ownPortal({ UPSTREAM_URL: `http://127.0.0.1:${await freePort()}` });
+  try {
+    expect((await fetch(`${portal.base}/api/ready`)).status).toBe(200);
+    expect(await (await fetch(`${portal.metrics}/status`)).json()).toMatchObject({ status: 'degraded', upstream: false, store: { up: true } });
+    const text = await (await fetch(`${portal.metrics}/metrics`)).text();
+    expect(text).toMatch(/^portal_dependency_up\{dependency="upstream"\} 0$/m);
+    expect(text).toMatch(/^portal_dependency_up\{dependency="store"\} 1$/m);
+  } finally {
+    portal.server.kill('SIGTERM');
+    await portal.exited;
+  }
 });
 
 /** A port nothing listens on now (the OS picks it), for a server of the test's own. */
@@ -122,7 +140,7 @@ async function ownPortal(env: Record<string, string> = {}) {
   const exited = new Promise<number | null>((resolve) => server.on('exit', (code) => resolve(code)));
   const base = `http://127.0.0.1:${port}`;
   await expect.poll(async () => (await fetch(`${base}/api/health`).catch(() => null))?.status, { timeout: 30_000 }).toBe(200);
-  return { base, server, exited, output: () => output };
+  return { base, metrics: `http://127.0.0.1:${metricsPort}`, server, exited, output: () => output };
 }
 
 /** Signs in as operator on `base`; the session cookie. */
@@ -253,4 +271,32 @@ test('SIGTERM stops new connections, finishes the request in flight, and exits 0
   expect(answer.status).toBe(200);
   expect((await answer.json()).code).toBe(20000);
   expect(await exited).toBe(0);
+});
+
+test('a bad configuration: every problem of the app and the entry listed at once, exit 1, no port opened', async () => {
+  const [port, metricsPort] = [await freePort(), await freePort()];
+  const env: Record<string, string> = {
+    PATH: process.env.PATH ?? '',
+    NODE_ENV: 'production',
+    PORT: String(port),
+    METRICS_PORT: String(metricsPort),
+    UPSTREAM_URL: 'ftp://x',
+    UPSTREAM_AES_KEY: 'change-me-16byte', // .env.example's placeholders
+    UPSTREAM_AES_IV: 'change-me-16-iv!',
+    LOG_LEVEL: 'verbose',
+    LOGIN_LIMIT_PER_IP: 'lots',
+    KEEP_ALIVE_TIMEOUT: 'long',
+    REDIS_URL: 'redis://127.0.0.1:6379',
+    REDIS_CLUSTER_NODES: '127.0.0.1:7000', // and SESSION_SECRET missing: the conflict is still reported
+  };
+  const server = spawn(process.execPath, [SERVER_ENTRY], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let [stdout, stderr] = ['', ''];
+  server.stdout!.on('data', (chunk) => (stdout += chunk));
+  server.stderr!.on('data', (chunk) => (stderr += chunk));
+  const code = await new Promise<number | null>((resolve) => server.on('exit', resolve));
+  expect(code).toBe(1);
+  expect(stdout).toContain('"msg":"invalid configuration"');
+  expect(stdout).not.toContain('portal listening'); // stopped before any port opened
+  const named = [...stderr.matchAll(/^ {2}- ([A-Z_]+):/gm)].map((m) => m[1]);
+  expect(named.sort()).toEqual(['KEEP_ALIVE_TIMEOUT', 'LOGIN_LIMIT_PER_IP', 'LOG_LEVEL', 'REDIS_URL', 'SESSION_SECRET', 'UPSTREAM_AES_IV', 'UPSTREAM_AES_KEY', 'UPSTREAM_URL']);
 });

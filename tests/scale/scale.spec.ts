@@ -87,9 +87,9 @@ test('settings kept through one instance are answered by the other; changes on b
   await prefs(b, 'delete');
 });
 
-test('readiness reports the shared store', async ({ request }) => {
+test('the metrics port reports the shared store', async ({ request }) => {
   for (const port of ports) {
-    expect(await (await request.get(`${instance(port)}/api/ready`)).json()).toMatchObject({ status: 'ready', store: { kind: 'redis', up: true } });
+    expect(await (await request.get(`http://127.0.0.1:${port + 6000}/status`)).json()).toMatchObject({ status: 'ok', store: { kind: 'redis', up: true } });
   }
 });
 

@@ -1,4 +1,18 @@
-import { configProblems } from '@/lib/upstream/config';
+import { readFileSync } from 'node:fs';
+import { config as configOf, configProblems, forgetConfig } from '@/lib/upstream/config';
+
+/** The configuration of an environment, as the server reads it at start. */
+function config(env: Record<string, string>) {
+  const saved = process.env;
+  process.env = env as NodeJS.ProcessEnv;
+  forgetConfig();
+  try {
+    return configOf();
+  } finally {
+    process.env = saved;
+    forgetConfig();
+  }
+}
 
 const good = {
   UPSTREAM_URL: 'https://api.example.com/',
@@ -39,11 +53,6 @@ describe('configuration', () => {
     expect(configProblems({ ...good, REDIS_URL: 'redis://r:6379', REDIS_CLUSTER_NODES: 'n0:6379' })).toEqual(['REDIS_URL: set only one of REDIS_URL, REDIS_CLUSTER_NODES']);
   });
 
-  it('needs every rotated session secret to be long enough', () => {
-    expect(configProblems({ ...good, SESSION_SECRET: `${good.SESSION_SECRET},short` })[0]).toMatch(/^SESSION_SECRET/);
-    expect(configProblems({ ...good, SESSION_SECRET: `${good.SESSION_SECRET},${good.SESSION_SECRET}x` })).toEqual([]);
-  });
-
   it('refuses development values in production, unless in the demo', () => {
     const dev = { ...good, SESSION_SECRET: 'dev-only-session-secret-0123456789abcdef', NODE_ENV: 'production' };
     expect(configProblems(dev)).toEqual(['SESSION_SECRET: is the development value; set a real one']);
@@ -56,5 +65,81 @@ describe('configuration', () => {
       'UPSTREAM_URL',
       'COOKIE_SECURE',
     ]);
+  });
+});
+
+describe('one start-up check for the app and the server entry (issue 56)', () => {
+  const production = { ...good, NODE_ENV: 'production' };
+  const names = (problems: string[]) => problems.map((p) => p.split(':')[0]);
+
+  it('reads the entry\'s settings with the app\'s', () => {
+    expect(config({ ...good, PORT: '8080', METRICS_PORT: '9100', KEEP_ALIVE_TIMEOUT: '65000', OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318/' }).server).toEqual({
+      port: 8080,
+      hostname: undefined,
+      metricsPort: 9100,
+      keepAliveMs: 65000,
+      otlpEndpoint: 'http://collector:4318',
+    });
+    expect(config(good).server).toMatchObject({ port: 3000, metricsPort: 9464, keepAliveMs: undefined, otlpEndpoint: undefined });
+    expect(config({ ...good, LOGIN_LIMIT_PER_IP: '50' }).limits).toEqual({ loginPerAccount: 10, loginPerIp: 50, codePerAccount: 5 });
+  });
+
+  it('lists every bad variable of both at once, the checks between variables included', () => {
+    const problems = configProblems({
+      UPSTREAM_URL: 'ftp://x',
+      UPSTREAM_AES_KEY: good.UPSTREAM_AES_KEY,
+      UPSTREAM_AES_IV: good.UPSTREAM_AES_IV,
+      // SESSION_SECRET missing
+      LOG_LEVEL: 'verbose',
+      LOGIN_LIMIT_PER_IP: 'lots',
+      PORT: '99999',
+      KEEP_ALIVE_TIMEOUT: '5s',
+      OTEL_EXPORTER_OTLP_PROTOCOL: 'grpc',
+      REDIS_URL: 'redis://r:6379',
+      REDIS_SENTINELS: 's0:26379',
+    });
+    expect(names(problems)).toEqual(
+      expect.arrayContaining(['UPSTREAM_URL', 'SESSION_SECRET', 'LOG_LEVEL', 'LOGIN_LIMIT_PER_IP', 'PORT', 'KEEP_ALIVE_TIMEOUT', 'OTEL_EXPORTER_OTLP_PROTOCOL', 'REDIS_URL', 'REDIS_SENTINEL_NAME']),
+    );
+    expect(problems.find((p) => p.startsWith('LOG_LEVEL'))).toMatch(/must be one of fatal, error, warn, info, debug/);
+    expect(problems.find((p) => p.startsWith('LOGIN_LIMIT_PER_IP'))).toMatch(/whole number from 1 to 1000000, got "lots"/);
+  });
+
+  it('never serves metrics on the public port', () => {
+    expect(configProblems({ ...good, PORT: '9464' })).toEqual([expect.stringMatching(/^METRICS_PORT: must differ from PORT/)]);
+    expect(configProblems({ ...good, METRICS_PORT: '3000' })).toEqual([expect.stringMatching(/^METRICS_PORT: must differ from PORT/)]);
+  });
+
+  it('refuses the placeholders of .env.example in production, naming the variable and never its value', () => {
+    const example = Object.fromEntries(
+      readFileSync('.env.example', 'utf8')
+        .split('\n')
+        .filter((line) => /^[A-Z_]+=/.test(line))
+        .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]),
+    );
+    const problems = configProblems({ ...example, NODE_ENV: 'production' });
+    expect(names(problems).sort()).toEqual(['SESSION_SECRET', 'UPSTREAM_AES_IV', 'UPSTREAM_AES_KEY']);
+    expect(problems.join('\n')).not.toContain(example.SESSION_SECRET);
+    expect(configProblems({ ...example, NODE_ENV: 'development' })).toEqual([]);
+    expect(configProblems({ ...production, REDIS_PASSWORD: 'dev-only-redis-password' })).toEqual(['REDIS_PASSWORD: is the development value; set a real one']);
+  });
+});
+
+describe('SESSION_SECRET: ids that never move (issue 56)', () => {
+  const [A, B] = ['a-first-secret-that-is-long-enough-123', 'b-second-secret-that-is-long-enough-45'];
+  const session = (SESSION_SECRET: string) => config({ ...good, SESSION_SECRET }).session;
+
+  it('one secret without an id is id 1, as before; a list names each id, and the first seals', () => {
+    expect(session(A)).toEqual({ sealId: 1, passwords: { 1: A } });
+    expect(session(`1:${A},2:${B}`)).toEqual({ sealId: 1, passwords: { 1: A, 2: B } });
+    expect(session(`2:${B},1:${A}`)).toEqual({ sealId: 2, passwords: { 1: A, 2: B } });
+    expect(session(`2:${B}`)).toEqual({ sealId: 2, passwords: { 2: B } });
+  });
+
+  it('refuses a list without ids with the line to write, and never repeats a secret', () => {
+    const [problem] = configProblems({ ...good, SESSION_SECRET: `${B},${A}` });
+    expect(problem).toBe('SESSION_SECRET: each secret of a list needs a fixed id: write 2:<secret 1>,1:<secret 2> (the first seals; an id never changes)');
+    expect(configProblems({ ...good, SESSION_SECRET: `1:${A},1:${B}` })).toEqual(['SESSION_SECRET: id 1 is given twice']);
+    expect(configProblems({ ...good, SESSION_SECRET: `2:${B},1:short` })).toEqual(['SESSION_SECRET: each secret must have at least 32 characters']);
   });
 });

@@ -1,20 +1,10 @@
-import { configProblems } from '@/lib/upstream/config';
-import { pingUpstream } from '@/lib/upstream/client';
-import { isDraining } from '@/lib/upstream/lifecycle';
-import { sharedStore } from '@/lib/store';
+import { readiness } from '@/lib/ops/dependencies';
 
-// GET /api/ready – readiness: valid configuration, the upstream reachable within 1 s (without
-// logging in) and the shared store answering (Redis, when REDIS_URL is set; memory always
-// does); 503 while draining on SIGTERM, so the balancer stops sending.
-export async function GET() {
-  const problems = configProblems(process.env);
-  const draining = isDraining();
-  const check = problems.length === 0 && !draining;
-  const store = check ? sharedStore() : undefined;
-  const [upstream, storeUp] = check ? await Promise.all([pingUpstream(1000), store!.ping()]) : [false, false];
-  const ready = check && upstream && storeUp;
-  return Response.json(
-    { status: ready ? 'ready' : 'not ready', config: problems.length === 0, upstream, store: { kind: store?.kind ?? null, up: storeUp }, draining },
-    { status: ready ? 200 : 503, headers: { 'cache-control': 'no-store' } },
-  );
+// GET /api/ready – readiness: this instance can serve (valid configuration, Next prepared since
+// it answers, not draining). It never asks the upstream or the shared store: while they are away
+// every pod stays in the Service and answers the portal's own 503 (lib/ops/dependencies.ts);
+// their health is on the metrics port (GET /status, portal_dependency_up).
+export function GET() {
+  const { ready, ...checks } = readiness();
+  return Response.json({ status: ready ? 'ready' : 'not ready', ...checks }, { status: ready ? 200 : 503, headers: { 'cache-control': 'no-store' } });
 }
