@@ -112,6 +112,8 @@ async function signIn(username) {
   return cookie;
 }
 
+/** The metrics port's /status: the instance's view of its dependencies (the store among them). */
+const dependencies = async () => (await fetch(`http://127.0.0.1:${metricsPort}/status`, { signal: AbortSignal.timeout(10_000) })).json();
 const sessionStatus = async (cookie) => (await ask('/api/session', { cookie })).status;
 const call = (cookie) => ask('/api/call/notice/unread', { method: 'POST', cookie, body: {} });
 
@@ -164,7 +166,7 @@ try {
   // The pod stays in the Service (readiness is its own), and dashboards see the store down.
   check((await ask('/api/ready')).status === 200, 'readiness during the outage (must stay 200: the store is not the instance)');
   check((await ask('/api/health')).status === 200, 'liveness during the outage');
-  const status = await (await fetch(`http://127.0.0.1:${metricsPort}/status`, { signal: AbortSignal.timeout(10_000) })).json();
+  const status = await dependencies();
   check(status.status === 'degraded' && status.store.up === false, `the metrics port's /status during the outage: ${JSON.stringify(status)}`);
   const latencies = Object.entries(slowest).map(([name, ms]) => `${name} ${Math.round(ms)} ms`).join(', ');
   console.log(`2. Redis killed: ${rounds} rounds in ${OUTAGE_POLL_MS / 1000} s, all 503 with Retry-After; slowest: ${latencies}; ready 200, health 200, /status degraded`);
@@ -186,7 +188,7 @@ try {
   await redis.stop();
   rmSync(data, { recursive: true, force: true });
   redis = await startRedis({ port: redisPort, dir: data });
-  await waitUntil('the portal ready on the empty Redis', async () => (await ask('/api/ready')).status === 200, 15_000);
+  await waitUntil('the portal back on the empty Redis', async () => (await dependencies()).store.up, 15_000);
   check((await sessionStatus(saved)) === 401, 'the saved logged-out cookie after the data loss');
   const page = await ask('/home', { cookie: saved });
   check(page.status === 307 && /\/login\?next=/.test(page.headers.get('location') ?? ''), `a page with the saved cookie: ${page.status}`);

@@ -53,6 +53,9 @@ export function createLogger(destination?: DestinationStream, { redact = true } 
       base: { service: 'portal' },
       timestamp: pino.stdTimeFunctions.isoTime,
       mixin: traceFields,
+      // An error is its kind, message and stack, nothing else: its other fields (a request, a
+      // client's options) could hold what no line may; `name`, since class names are minified.
+      serializers: { err: (err: unknown) => (err instanceof Error ? { type: err.name, message: err.message, stack: err.stack } : err) },
       ...(redact && { redact: { paths, censor: CENSOR } }),
     },
     destination,
