@@ -22,7 +22,8 @@
 // BENCH_CAPACITY_S (20) s each of the signed-in call at 32 connections and of a page (GET /home,
 // its first answers included) at 8; req/s, p50/p99 and the CPU the portal used (near 100 % of
 // its CPU: the figure is the portal's; well under: the loader or the stub limited it). Store in
-// memory, or Redis with BENCH_REDIS=1.
+// memory, or Redis with BENCH_REDIS=1: then also Redis's bytes per key of each kind (MEMORY
+// USAGE), after the account has saved settings with ten tabs open, for sizing Redis.
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { Pool } from 'undici';
@@ -130,6 +131,30 @@ async function load({ name, connections, seconds, request, ok, samples = 0 }) {
   };
 }
 
+/** Redis's bytes per key, by kind (portal:<kind>:…), after the account saved a typical set of settings. */
+async function redisSizes(cookie) {
+  const tabs = Array.from({ length: 10 }, (_, i) => `/memberNode?root=m0000${String(i + 10)}`);
+  const settings = { theme: 'dark', tab: true, greyMode: false, breadcrumb: true, logo: true, keepAliveList: tabs, activeTab: tabs[0] };
+  const at = Date.now();
+  const saved = await fetch(`${base}/api/prefs`, {
+    method: 'PUT',
+    headers: { cookie, origin: base, 'content-type': 'application/json' },
+    body: JSON.stringify({ settings, stamps: Object.fromEntries(Object.keys(settings).map((k) => [k, at])) }),
+  });
+  if (!saved.ok) throw new Error(`PUT /api/prefs: ${saved.status}`);
+  const { default: Redis } = await import('ioredis');
+  const client = new Redis(redis.url);
+  const kinds = new Map();
+  for (const key of await client.keys('portal:*')) {
+    const kind = key.split(':')[1];
+    kinds.set(kind, [...(kinds.get(kind) ?? []), await client.memory('USAGE', key)]);
+  }
+  client.disconnect();
+  console.log('| Redis key kind | keys | bytes per key (MEMORY USAGE) |');
+  console.log('|---|---|---|');
+  for (const [kind, sizes] of kinds) console.log(`| portal:${kind}:… | ${sizes.length} | ${Math.round(sizes.reduce((a, b) => a + b, 0) / sizes.length)} |`);
+}
+
 const env = { ...process.env, ...devEnv(STUB), PORTAL_DEMO: '1', NODE_ENV: 'production', LOG_LEVEL: process.env.LOG_LEVEL ?? 'info' };
 if (process.env.BENCH_REDIS === '1') {
   redis = await startRedis();
@@ -175,6 +200,7 @@ try {
     console.log('| what | conns | req/s | p50 ms | p99 ms | portal CPU | errors | RSS after MiB |');
     console.log('|---|---|---|---|---|---|---|---|');
     for (const r of rows) console.log(`| ${r.name} | ${r.connections} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${(r.cpu * 100).toFixed(0)} % | ${r.errors} | ${r.rssAfter.toFixed(0)} |`);
+    if (redis) await redisSizes(cookie);
     await stopAll(rows.some((r) => r.errors) ? 1 : 0);
   }
   console.log(`bench:${SOAK_ONLY ? 'soak' : 'load'} — ${new Date().toISOString()} — node ${process.version}, heap cap ${HEAP_CAP}, store ${redis ? 'redis' : 'memory'}, load ${(await import('node:os')).loadavg()[0].toFixed(1)}`);
