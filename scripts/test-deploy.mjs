@@ -12,8 +12,8 @@
 //     spoiled on purpose, to show that it catches what it is for;
 //   - the PrometheusRule is the one generated from portal-rules.yaml (`--update` writes it);
 //   - `promtool check rules`, `promtool check config` (scrape-config.yaml in a minimal
-//     prometheus.yml), `promtool test rules` (deploy/prometheus/tests), and a firing and a
-//     silent test case for every alert.
+//     prometheus.yml), `promtool test rules` (deploy/prometheus/tests), a firing and a silent
+//     test case for every alert, and every alert in docs/operations.md's table.
 // One line per check, then `N passed, N failed`; exits 1 on any failure. Without kubectl or
 // promtool, their checks are skipped with an install hint, or fail when CI=true.
 import { spawnSync } from 'node:child_process';
@@ -339,6 +339,18 @@ const POLICIES = [
 const alertNames = () => parse(readFileSync(RULES, 'utf8')).groups.flatMap((g) => g.rules.map((r) => r.alert).filter(Boolean));
 const testFiles = () => readdirSync(TESTS).filter((f) => f.endsWith('.test.yaml')).map((f) => join(TESTS, f));
 
+/** Differences between the rules and the alert table in docs/operations.md ("What to alert on"): name and severity. */
+function undocumentedAlerts() {
+  const docs = readFileSync(join(ROOT, 'docs/operations.md'), 'utf8');
+  const section = docs.slice(docs.indexOf('### What to alert on'), docs.indexOf('\n## ', docs.indexOf('### What to alert on')));
+  const table = Object.fromEntries([...section.matchAll(/^\| `(\w+)` \| (\w+) \|/gm)].map((m) => [m[1], m[2]]));
+  const rules = parse(readFileSync(RULES, 'utf8')).groups.flatMap((g) => g.rules.filter((r) => r.alert));
+  return [
+    ...rules.filter((r) => table[r.alert] !== r.labels.severity).map((r) => `${r.alert} (${r.labels.severity}) is ${r.alert in table ? `listed as ${table[r.alert]}` : 'not listed'}`),
+    ...Object.keys(table).filter((name) => !rules.some((r) => r.alert === name)).map((name) => `${name} is listed but is no rule`),
+  ];
+}
+
 /** Alerts without a test case where they fire, or without one where they stay silent; cases of unknown alerts. */
 function untestedAlerts() {
   const cases = testFiles().flatMap((f) => parse(readFileSync(f, 'utf8')).tests.flatMap((t) => t.alert_rule_test ?? []));
@@ -437,6 +449,9 @@ else report(tests.ok, 'promtool test rules deploy/prometheus/tests', tests.ok ? 
 
 const untested = untestedAlerts();
 report(untested.length === 0, 'every alert has a test case where it fires and one where it stays silent', untested.join('; ') || `${alertNames().length} alerts`);
+
+const undocumented = undocumentedAlerts();
+report(undocumented.length === 0, "docs/operations.md's alert table lists every alert with its severity", undocumented.join('; '));
 
 if (tally.skipped) console.log(`(${tally.skipped} skipped: tools not installed)`);
 console.log(`test:deploy in ${((Date.now() - began) / 1000).toFixed(1)} s`);
