@@ -5,17 +5,26 @@
 // and nginx in front of them (:3400, round-robin, tests/scale/nginx.conf.template), runs
 // tests/scale with Playwright (playwright.scale.config.ts), then stops everything and exits
 // with Playwright's code. The spec kills one instance itself, through SCALE_PIDS.
+// Meanwhile a real Prometheus (Debian's) scrapes the two instances' metrics ports, a Redis
+// exporter and a stand-in for kube-state-metrics, and evaluates the alerting rules; once
+// Playwright is done, every rule must be healthy and select real series
+// (scripts/scale-prometheus.mjs says how). A failure there fails test:scale too.
 import { spawn, spawnSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
 import { devEnv } from './dev-env.mjs';
-import { redisServerPath, startRedis } from './redis.mjs';
+import { freePort, redisServerPath, startRedis } from './redis.mjs';
+import { checkRules, KUBE_FIXTURE, waitForTargets, writePrometheusConfig } from './scale-prometheus.mjs';
 import { SERVER_ENTRY } from './standalone.mjs';
 
 const STUB_PORT = 4014;
 const LB_PORT = 3400;
 const APP_PORTS = [3401, 3402];
+const metricsPort = (port) => port + 6000; // :9401, :9402
+/** The pod names Prometheus gives the two instances: a Deployment's pattern, as PortalPodNotReady expects (and kube-fixture.prom uses). */
+const POD_NAMES = ['portal-7d9c8f6b5-x2v4z', 'portal-7d9c8f6b5-q8k2m'];
 const TIMEOUT_MS = 3 * 60_000; // servers + test; the build is bounded on its own
 const BUILD_TIMEOUT_MS = 10 * 60_000;
 
@@ -24,12 +33,17 @@ const env = { ...process.env, ...devEnv(STUB_PORT), PORTAL_DEMO: '1' };
 const began = Date.now();
 const seconds = () => `${((Date.now() - began) / 1000).toFixed(1)} s`;
 
-const nginx = [...(process.env.PATH ?? '').split(delimiter), '/usr/sbin']
-  .map((dir) => join(dir, 'nginx'))
-  .find((path) => existsSync(path));
-if (!nginx) {
-  console.error('test:scale needs nginx (the Debian package): apt-get install -y nginx');
-  process.exit(1);
+/** A program on PATH or in /usr/bin, /usr/sbin; undefined when it is not installed. */
+const which = (name) =>
+  [...(process.env.PATH ?? '').split(delimiter), '/usr/bin', '/usr/sbin'].map((dir) => join(dir, name)).find((path) => existsSync(path));
+const nginx = which('nginx');
+const prometheus = which('prometheus');
+const redisExporter = which('prometheus-redis-exporter');
+for (const [found, pkg] of [[nginx, 'nginx'], [prometheus, 'prometheus'], [redisExporter, 'prometheus-redis-exporter']]) {
+  if (!found) {
+    console.error(`test:scale needs ${pkg} (the Debian package): apt-get install -y ${pkg}`);
+    process.exit(1);
+  }
 }
 if (!redisServerPath()) {
   console.error('test:scale needs redis-server (the Debian package): apt-get install -y redis-server');
@@ -49,6 +63,7 @@ chmodSync(tmp, 0o755); // nginx workers may run as another user
 const children = [];
 let stopping = false;
 let redis;
+let fixture;
 
 /** Starts a long-lived child with its output in <tmp>/<name>.log. */
 function start(name, cmd, args, extra = {}) {
@@ -89,6 +104,7 @@ async function finish(code, why) {
     }),
   );
   await redis?.stop();
+  fixture?.close();
   if (code === 0) rmSync(tmp, { recursive: true, force: true });
   else console.error(`   logs kept in ${tmp}`);
   console.log(`test:scale ${code === 0 ? 'passed' : `FAILED (${why ?? `exit ${code}`})`} in ${seconds()}: nginx :${LB_PORT} -> :${APP_PORTS.join(', :')}, stub :${STUB_PORT}`);
@@ -113,7 +129,7 @@ try {
   const apps = APP_PORTS.map((port) =>
     start(`portal-${port}`, process.execPath, [SERVER_ENTRY], {
       PORT: String(port),
-      METRICS_PORT: String(port + 6000), // each instance its own
+      METRICS_PORT: String(metricsPort(port)), // each instance its own
       HOSTNAME: '',
       NODE_ENV: 'production',
       NODE_OPTIONS: '--max-old-space-size=384', // the manifests' heap cap
@@ -132,6 +148,37 @@ try {
   await waitFor(`http://127.0.0.1:${LB_PORT}/api/health`, lb, 10_000);
   console.log(`== up in ${seconds()}: nginx :${LB_PORT} -> :${APP_PORTS.join(', :')} (logs in ${tmp})`);
 
+  // Prometheus and what it scrapes, beside the Playwright run: its targets must be up before
+  // the spec kills an instance, and the rules are checked after, on what the run produced.
+  const [promPort, exporterPort, fixturePort] = [await freePort(), await freePort(), await freePort()];
+  const exporter = start('redis-exporter', redisExporter, ['-redis.addr', redis.url, '-web.listen-address', `127.0.0.1:${exporterPort}`]);
+  fixture = createServer((req, res) => res.end(readFileSync(KUBE_FIXTURE))).listen(fixturePort, '127.0.0.1');
+  const promConfig = writePrometheusConfig(tmp, {
+    apps: APP_PORTS.map((port, i) => ({ port, metricsPort: metricsPort(port), pod: POD_NAMES[i] })),
+    redis: { port: redis.port, exporterPort },
+    fixturePort,
+  });
+  mkdirSync(join(tmp, 'prometheus-data'));
+  const prom = start('prometheus', prometheus, [
+    `--config.file=${promConfig}`,
+    `--storage.tsdb.path=${join(tmp, 'prometheus-data')}`,
+    `--web.listen-address=127.0.0.1:${promPort}`,
+    '--log.level=warn',
+  ]);
+  const promUrl = `http://127.0.0.1:${promPort}`;
+  const targetsUp = (async () => {
+    await waitFor(`${promUrl}/-/ready`, prom, 15_000);
+    await waitFor(`http://127.0.0.1:${exporterPort}/health`, exporter, 5000);
+    const jobs = {
+      portal: APP_PORTS.map((port) => `127.0.0.1:${metricsPort(port)}`),
+      'portal-redis': [`127.0.0.1:${exporterPort}`],
+      'kube-fixture': [`127.0.0.1:${fixturePort}`],
+    };
+    const lines = await waitForTargets(promUrl, jobs);
+    return { lines, at: Date.now() };
+  })();
+  targetsUp.catch(() => {}); // awaited below; not an unhandled rejection meanwhile
+
   const playwright = spawn(bin('playwright'), ['test', '-c', 'playwright.scale.config.ts'], {
     stdio: 'inherit',
     env: {
@@ -144,7 +191,16 @@ try {
   });
   children.push(Object.assign(playwright, { name: 'playwright' }));
   const code = await new Promise((resolve) => playwright.on('exit', (c) => resolve(c ?? 1)));
-  await finish(code);
+
+  console.log(`== Prometheus :${promPort}: targets and rules (deploy/prometheus/portal-rules.yaml)`);
+  const rulesFrom = Date.now();
+  const { lines, at } = await targetsUp;
+  for (const line of lines) console.log(`ok    ${line}`);
+  const rules = await checkRules(promUrl, at);
+  for (const { ok, line } of rules) console.log(`${ok ? 'ok  ' : 'FAIL'}  rule ${line}`);
+  const failed = rules.filter((r) => !r.ok).length;
+  console.log(`   rules: ${rules.length - failed} of ${rules.length} healthy and selecting real series (${((Date.now() - rulesFrom) / 1000).toFixed(1)} s after Playwright)`);
+  await finish(code || (failed ? 1 : 0), failed ? `${failed} alerting rule(s) failed` : undefined);
 } catch (error) {
   console.error(`test:scale: ${error.message}`);
   await finish(1, error.message);
