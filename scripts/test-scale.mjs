@@ -126,8 +126,16 @@ try {
   const stub = start('stub', bin('tsx'), ['tests/upstream-stub/main.ts'], { PORT: String(STUB_PORT), STUB_CONTROL: '1' });
   await waitFor(`http://127.0.0.1:${STUB_PORT}/__stub/requests`, stub);
 
-  const apps = APP_PORTS.map((port) =>
+  // The two instances stand as old and new pods do in the middle of a SESSION_SECRET rotation
+  // (docs/operations.md, "Rotate the session secret"): the first seals with the current secret
+  // (id 1) and opens the new one, the second seals with the new one (id 2) and opens both. Every
+  // session of the run crosses between them; tests/scale says so in its own test.
+  const current = env.SESSION_SECRET;
+  const next = `${current}-rotated`;
+  const secrets = [`1:${current},2:${next}`, `2:${next},1:${current}`];
+  const apps = APP_PORTS.map((port, i) =>
     start(`portal-${port}`, process.execPath, [SERVER_ENTRY], {
+      SESSION_SECRET: secrets[i],
       PORT: String(port),
       METRICS_PORT: String(metricsPort(port)), // each instance its own
       HOSTNAME: '',

@@ -57,6 +57,16 @@ test('a replay on the other instance is answered from the first, not forwarded',
   expect(sent.filter((r) => r.path === 'transfer/dothis')).toHaveLength(1);
 });
 
+test('mid-rotation of SESSION_SECRET, each instance opens the sessions the other sealed', async ({ request }) => {
+  // scripts/test-scale.mjs: the first seals with secret id 1, the second with id 2; both open both.
+  for (const [from, to] of [ports, [...ports].reverse()]) {
+    const login = await request.post(`${instance(from)}/api/auth/login`, { headers: direct(from), data: { username: 'operator', password: '123456' } });
+    expect((await login.json()).code).toBe(20000);
+    const session = await request.get(`${instance(to)}/api/session`, { headers: direct(to, { cookie: cookieOf(login) }) });
+    expect(session.status(), `signed in on :${from}, asked on :${to}`).toBe(200);
+  }
+});
+
 test('a logout on one instance is refused on the other', async ({ request }) => {
   const [a, b] = ports;
   const login = await request.post(`${instance(a)}/api/auth/login`, { headers: direct(a), data: { username: 'novip', password: '123456' } });
@@ -89,7 +99,7 @@ test('settings kept through one instance are answered by the other; changes on b
 
 test('the metrics port reports the shared store', async ({ request }) => {
   for (const port of ports) {
-    expect(await (await request.get(`http://127.0.0.1:${port + 6000}/status`)).json()).toMatchObject({ status: 'ok', store: { kind: 'redis', up: true } });
+    expect(await (await request.get(`http://127.0.0.1:${Number(port) + 6000}/status`)).json()).toMatchObject({ status: 'ok', store: { kind: 'redis', up: true } });
   }
 });
 
