@@ -74,11 +74,15 @@ async function connect(target: RedisTarget): Promise<Client> {
   else {
     const secret = { ...(target.password && { password: target.password }), ...(target.tls && { tls: {} }) };
     if ('sentinels' in target) {
-      // The sentinels name the master; ioredis asks them again after a fail-over.
-      client = new Redis({ ...options, ...secret, sentinels: target.sentinels, name: target.name, sentinelPassword: target.password, enableTLSForSentinelMode: target.tls });
+      // The sentinels name the master; ioredis asks them again after a fail-over. Their
+      // +switch-master drops the connection to the old master at once (failoverDetector): one that
+      // hangs without closing it (its host gone) would otherwise time every command out for ever.
+      client = new Redis({ ...options, ...secret, sentinels: target.sentinels, name: target.name, sentinelPassword: target.password, enableTLSForSentinelMode: target.tls, failoverDetector: true });
     } else {
+      // The slots asked again every 2 s: ioredis asks only on a redirection or a closed
+      // connection, so a primary that hangs (its host gone) would time its slots out for ever.
       const { retryStrategy, enableOfflineQueue, ...redisOptions } = options;
-      client = new Cluster(target.cluster, { redisOptions: { ...redisOptions, ...secret }, clusterRetryStrategy: retryStrategy, enableOfflineQueue });
+      client = new Cluster(target.cluster, { redisOptions: { ...redisOptions, ...secret }, clusterRetryStrategy: retryStrategy, enableOfflineQueue, slotsRefreshInterval: 2000 });
     }
   }
   client.defineCommand('portalHit', { numberOfKeys: 1, lua: HIT });
