@@ -1,18 +1,22 @@
-// A throw-away redis-server for the tests (test:scale, test:store-outage, the Redis unit tests,
-// bench:load): on loopback, on a free port, in its own temp dir, with no persistence (no RDB, no
-// AOF); or, for test:store-outage, with an append-only file in a dir the caller keeps.
+// A throw-away redis-server for the tests (test:scale, test:store-outage, test:failover, the Redis
+// unit tests, bench:load): on loopback, on a free port, in its own temp dir, with no persistence
+// (no RDB, no AOF); or, for test:store-outage, with an append-only file in a dir the caller keeps.
+// Extra arguments make it a replica, a cluster node or a sentinel (test:failover).
 // Debian's redis-server (.ci/run installs it).
-import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { execFile, spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, connect } from 'node:net';
 import { tmpdir } from 'node:os';
-import { delimiter, join } from 'node:path';
+import { delimiter, dirname, join } from 'node:path';
 
 /** The redis-server binary on PATH or in /usr/bin, or undefined. */
 export const redisServerPath = () =>
   [...(process.env.PATH ?? '').split(delimiter), '/usr/bin', '/usr/sbin'].map((dir) => join(dir, 'redis-server')).find((p) => existsSync(p));
 
-/** A port nobody listens on right now. */
+/**
+ * A port nobody listens on right now.
+ * @returns {Promise<number>}
+ */
 export const freePort = () =>
   new Promise((resolve, reject) => {
     const server = createServer();
@@ -39,9 +43,12 @@ const answersPing = (port) =>
 /**
  * Starts redis-server; resolves once it answers PING. `stop()` ends it (and removes its dir when
  * it made it), `kill()` ends it at once (SIGKILL). `dir`: keep the data there, in an append-only
- * file (fsync every second), for a restart to load.
+ * file (fsync every second), for a restart to load. `args`: more arguments (`--replicaof …`,
+ * `--cluster-enabled yes`, `--sentinel`); `config`: the text of a config file, written in its dir
+ * and read first (a sentinel needs one it can rewrite).
+ * @param {{ port?: number, dir?: string, args?: string[], config?: string }} [options]
  */
-export async function startRedis({ port, dir: keptDir } = {}) {
+export async function startRedis({ port, dir: keptDir, args = [], config } = {}) {
   const bin = redisServerPath();
   if (!bin) throw new Error('redis-server not found (Debian: apt-get install -y redis-server)');
   port ??= await freePort();
@@ -49,7 +56,9 @@ export async function startRedis({ port, dir: keptDir } = {}) {
   if (keptDir) mkdirSync(keptDir, { recursive: true });
   const removeDir = () => keptDir || rmSync(dir, { recursive: true, force: true });
   const persistence = keptDir ? ['--appendonly', 'yes', '--appendfsync', 'everysec'] : ['--appendonly', 'no'];
-  const child = spawn(bin, ['--port', String(port), '--bind', '127.0.0.1', '--dir', dir, '--save', '', ...persistence, '--protected-mode', 'yes', '--loglevel', 'warning'], {
+  const file = config === undefined ? [] : [join(dir, 'redis.conf')];
+  if (config !== undefined) writeFileSync(file[0], config);
+  const child = spawn(bin, [...file, '--port', String(port), '--bind', '127.0.0.1', '--dir', dir, '--save', '', ...persistence, '--protected-mode', 'yes', '--loglevel', 'warning', ...args], {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const exited = new Promise((resolve) => child.once('exit', resolve));
@@ -71,4 +80,21 @@ export async function startRedis({ port, dir: keptDir } = {}) {
   child.kill('SIGKILL');
   removeDir();
   throw new Error(`redis-server did not answer on :${port}`);
+}
+
+/**
+ * One command through redis-cli (beside redis-server) to the server on `port`: its output.
+ * @type {(port: number, ...args: string[]) => Promise<string>}
+ */
+export const redisCli = (port, ...args) =>
+  new Promise((resolve, reject) =>
+    execFile(join(dirname(redisServerPath()), 'redis-cli'), ['-p', String(port), ...args], { timeout: 10_000 }, (error, stdout) => (error ? reject(error) : resolve(stdout))),
+  );
+
+/** Resolves once the replica on `port` has synced with its primary (or throws after `ms`). */
+export async function replicaSynced(port, ms = 15_000) {
+  for (const until = Date.now() + ms; Date.now() < until; await new Promise((r) => setTimeout(r, 100))) {
+    if ((await redisCli(port, 'info', 'replication').catch(() => '')).includes('master_link_status:up')) return;
+  }
+  throw new Error(`the replica on :${port} did not sync within ${ms / 1000} s`);
 }

@@ -14,8 +14,10 @@ import { readSession, SESSION_TTL_S, type SessionData } from './session';
 //
 // A session is live iff both exist and agree: one round trip. Logout deletes the session's
 // record; "sign out everywhere" (and a password change) deletes the account's, so every
-// session of it is refused and the next sign-in starts a new epoch. The guard (proxy.ts), the
-// BFF (handler.ts) and the pages check on every request, after the unseal cache.
+// session of it is refused and the next sign-in starts a new epoch. Both wait for a replica's
+// acknowledgement where there is one, so that a revocation answered survives a fail-over. The
+// guard (proxy.ts), the BFF (handler.ts) and the pages check on every request, after the unseal
+// cache.
 
 const sessionKey = (sid: string) => `portal:session:${sid}`;
 const accountKey = (account: string) => storeKey('account', account.trim().toLowerCase());
@@ -29,13 +31,13 @@ export async function recordSession(session: SessionData): Promise<void> {
 
 /** Ends one session (logout): a saved copy of its cookie is refused from now on. */
 export async function endSession(session: SessionData): Promise<void> {
-  await store().delete(sessionKey(session.sid));
+  await store().delete(sessionKey(session.sid), { replicated: true });
   metrics().sessionsRevoked.inc({ kind: 'logout' });
 }
 
 /** Ends every session of the account ("sign out everywhere", a password change). */
 export async function endAccount(account: string): Promise<void> {
-  await store().delete(accountKey(account));
+  await store().delete(accountKey(account), { replicated: true });
   metrics().sessionsRevoked.inc({ kind: 'account' });
 }
 

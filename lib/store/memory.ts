@@ -94,7 +94,7 @@ export function createMemoryStore({ maxEntries = 100_000, maxBytes = 32 * 1024 *
       return keys.map((key) => live(key, at)?.value);
     },
     async delete(key) {
-      drop(key);
+      drop(key); // one process: nothing to replicate
     },
     async ping() {
       return true;

@@ -45,6 +45,28 @@ const options: RedisOptions = {
   retryStrategy: (times) => Math.min(times * 200, 2000),
 };
 
+// A revocation (logout, sign out everywhere) must not come back after a fail-over to a replica
+// that had not received it (replication is asynchronous). ROLE first asks the key's primary
+// whether it has a replica: WAIT with none would block for its whole timeout, so a lone Redis
+// (with its AOF) is not waited for. Then DEL and WAIT for one replica's acknowledgement go in one
+// pipeline: on one connection, since WAIT counts that connection's writes, and in a Cluster to the
+// node that owns the key (a pipeline goes where its keyed command goes, WAIT along with it).
+const REPLICA_MS = 1000;
+
+async function replicatedDelete(client: Client, key: string): Promise<void> {
+  const answers = async (pipeline: ReturnType<Client['pipeline']>) =>
+    (await pipeline.exec())!.map(([error, value]) => {
+      if (error) throw error;
+      return value;
+    });
+  // EXISTS only takes ROLE to the key's node.
+  const [, role] = (await answers(client.pipeline().exists(key).role())) as [number, [string, number, unknown[]]];
+  if (role[0] !== 'master') throw new Error(`the key's node is a ${role[0]}`); // a Cluster's slots not yet refreshed
+  if (role[2].length === 0) return void (await client.del(key));
+  const [, acknowledged] = (await answers(client.pipeline().del(key).wait(1, REPLICA_MS))) as [number, number];
+  if (acknowledged < 1) throw new Error(`no replica acknowledged the delete within ${REPLICA_MS} ms`);
+}
+
 async function connect(target: RedisTarget): Promise<Client> {
   const { default: Redis, Cluster } = await import('ioredis');
   let client: Redis | Cluster;
@@ -52,11 +74,15 @@ async function connect(target: RedisTarget): Promise<Client> {
   else {
     const secret = { ...(target.password && { password: target.password }), ...(target.tls && { tls: {} }) };
     if ('sentinels' in target) {
-      // The sentinels name the master; ioredis asks them again after a fail-over.
-      client = new Redis({ ...options, ...secret, sentinels: target.sentinels, name: target.name, sentinelPassword: target.password, enableTLSForSentinelMode: target.tls });
+      // The sentinels name the master; ioredis asks them again after a fail-over. Their
+      // +switch-master drops the connection to the old master at once (failoverDetector): one that
+      // hangs without closing it (its host gone) would otherwise time every command out for ever.
+      client = new Redis({ ...options, ...secret, sentinels: target.sentinels, name: target.name, sentinelPassword: target.password, enableTLSForSentinelMode: target.tls, failoverDetector: true });
     } else {
+      // The slots asked again every 2 s: ioredis asks only on a redirection or a closed
+      // connection, so a primary that hangs (its host gone) would time its slots out for ever.
       const { retryStrategy, enableOfflineQueue, ...redisOptions } = options;
-      client = new Cluster(target.cluster, { redisOptions: { ...redisOptions, ...secret }, clusterRetryStrategy: retryStrategy, enableOfflineQueue });
+      client = new Cluster(target.cluster, { redisOptions: { ...redisOptions, ...secret }, clusterRetryStrategy: retryStrategy, enableOfflineQueue, slotsRefreshInterval: 2000 });
     }
   }
   client.defineCommand('portalHit', { numberOfKeys: 1, lua: HIT });
@@ -114,7 +140,7 @@ export function createRedisStore(target: RedisTarget | string): SharedStore {
         const values = client.isCluster ? await Promise.all(keys.map((key) => client.get(key))) : keys.length ? await client.mget(...keys) : [];
         return values.map((v) => v ?? undefined);
       }),
-    delete: (key) => run('delete', async (client) => void (await client.del(key))),
+    delete: (key, { replicated = false } = {}) => run('delete', (client) => (replicated ? replicatedDelete(client, key) : client.del(key).then(() => undefined))),
     ping: async () => {
       try {
         return (await (await connecting).ping()) === 'PONG';

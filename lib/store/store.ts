@@ -20,7 +20,12 @@ export interface SharedStore {
   set(key: string, value: string, ttlMs: number): Promise<void>;
   /** The values of keys (undefined when absent or expired), in one round trip. */
   get(keys: string[]): Promise<(string | undefined)[]>;
-  delete(key: string): Promise<void>;
+  /**
+   * Deletes the key. `replicated`: also waits until a replica has the delete, where the key's
+   * primary has one, so that a fail-over cannot bring the key back (a revocation); throws
+   * StoreUnavailable when none acknowledges in time. The memory store has nothing to wait for.
+   */
+  delete(key: string, options?: { replicated?: boolean }): Promise<void>;
   /** Whether the store answers (readiness). */
   ping(): Promise<boolean>;
   close(): Promise<void>;

@@ -3,9 +3,11 @@ import { StoreUnavailable, type SharedStore } from '@/lib/store';
 import { NextRequest } from 'next/server';
 import { ORIGIN, request, routes, send, signIn, withBff } from './bff-harness';
 import { redisPresent, withRedisPair } from './redis-pair';
+import { redisCli, replicaSynced, startRedis } from '@/scripts/redis.mjs';
 
 // The Redis store against a real redis-server (started here on a free port, no persistence):
-// atomic counters and claims with expiry, and two stores (two instances) that agree.
+// atomic counters and claims with expiry, two stores (two instances) that agree, and a revocation
+// that waits for a replica (a primary and its replica, started here too).
 // Needs Debian's redis-server (.ci/run installs it); skipped, loudly, where it is missing.
 
 const it = redisPresent ? globalThis.it : globalThis.it.skip;
@@ -119,3 +121,60 @@ it('fails fast with StoreUnavailable when Redis is gone, and the BFF answers 503
   await gone.close();
   await new Promise((r) => setTimeout(r, 2100)); // ioredis' connect timer of the last attempt
 }, 20_000);
+
+describe('a replicated delete (a revocation) waits for a replica where there is one', () => {
+  let primary: Awaited<ReturnType<typeof startRedis>>;
+  let replica: Awaited<ReturnType<typeof startRedis>>;
+  let store: SharedStore;
+  beforeAll(async () => {
+    if (!redisPresent) return;
+    primary = await startRedis({ args: ['--repl-diskless-sync-delay', '0'] }); // the first sync at once, not after 5 s
+    replica = await startRedis({ args: ['--replicaof', '127.0.0.1', String(primary.port)] });
+    await replicaSynced(replica.port);
+    store = createRedisStore(primary.url);
+  }, 20_000);
+  afterAll(async () => {
+    await store?.close();
+    await Promise.all([replica?.stop(), primary?.stop()]);
+  });
+  const onReplica = async (key: string) => (await redisCli(replica.port, 'exists', key)).trim();
+
+  it('returns once the replica has the delete, not before', async () => {
+    await store.set('t:revoked', 'epoch', 60_000);
+    for (let i = 0; i < 50 && (await onReplica('t:revoked')) !== '1'; i++) await new Promise((r) => setTimeout(r, 20));
+    expect(await onReplica('t:revoked')).toBe('1');
+    process.kill(replica.pid!, 'SIGSTOP'); // behind for 300 ms, then catching up
+    const resumed = setTimeout(() => process.kill(replica.pid!, 'SIGCONT'), 300);
+    try {
+      const started = Date.now();
+      await store.delete('t:revoked', { replicated: true });
+      expect(Date.now() - started).toBeGreaterThanOrEqual(290);
+      expect(await onReplica('t:revoked')).toBe('0');
+    } finally {
+      clearTimeout(resumed);
+      process.kill(replica.pid!, 'SIGCONT');
+    }
+  });
+
+  it('does not wait where the primary has no replica (a lone Redis with its AOF)', async () => {
+    await a.set('t:lone', 'epoch', 60_000);
+    const started = Date.now();
+    await a.delete('t:lone', { replicated: true });
+    expect(Date.now() - started).toBeLessThan(500); // WAIT would have blocked its whole 1 s
+    expect(await a.get(['t:lone'])).toEqual([undefined]);
+  });
+
+  it('fails with StoreUnavailable within the bound when the replica does not acknowledge', async () => {
+    await store.set('t:stuck', 'epoch', 60_000);
+    process.kill(replica.pid!, 'SIGSTOP'); // still connected, never acknowledging
+    try {
+      const started = Date.now();
+      await expect(store.delete('t:stuck', { replicated: true })).rejects.toBeInstanceOf(StoreUnavailable);
+      expect(Date.now() - started).toBeGreaterThanOrEqual(1000);
+      expect(Date.now() - started).toBeLessThan(2100);
+    } finally {
+      process.kill(replica.pid!, 'SIGCONT');
+    }
+    await store.delete('t:other'); // an ordinary delete never waits
+  });
+});
