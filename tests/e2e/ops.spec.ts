@@ -290,7 +290,7 @@ test('a bad configuration: every problem of the app and the entry listed at once
     REDIS_URL: 'redis://127.0.0.1:6379',
     REDIS_CLUSTER_NODES: '127.0.0.1:7000', // and SESSION_SECRET missing: the conflict is still reported
   };
-  const server = spawn(process.execPath, [SERVER_ENTRY], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const server = spawn(process.execPath, [SERVER_ENTRY], { env: env as NodeJS.ProcessEnv, stdio: ['ignore', 'pipe', 'pipe'] });
   let [stdout, stderr] = ['', ''];
   server.stdout!.on('data', (chunk) => (stdout += chunk));
   server.stderr!.on('data', (chunk) => (stderr += chunk));
