@@ -18,10 +18,11 @@
 //
 // One line per check, with what it measured; the last line is `N passed, N failed`. Exits
 // non-zero on a failure; every process it started is stopped, whatever happens.
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, openSync, rmSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { startChild, stopChildren } from './children.mjs';
 import { devEnv } from './dev-env.mjs';
 import { freePort, redisCli, redisServerPath, replicaSynced, startRedis } from './redis.mjs';
 import { SERVER_ENTRY } from './standalone.mjs';
@@ -57,14 +58,7 @@ let stopping = false;
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const secs = (ms) => `${(ms / 1000).toFixed(1)} s`;
 
-/** A long-lived child in its own process group, its output in <tmp>/<name>.log. */
-function start(name, cmd, args, extra) {
-  const log = openSync(join(tmp, `${name}.log`), 'a');
-  const child = spawn(cmd, args, { stdio: ['ignore', log, log], env: { ...env, ...extra }, detached: true });
-  child.name = name;
-  children.push(child);
-  return child;
-}
+const start = (...args) => startChild(children, { dir: tmp, env }, ...args);
 
 /** A redis-server (node, replica or sentinel) stopped at the end whatever happens. */
 async function startNode(options) {
@@ -77,21 +71,7 @@ async function startNode(options) {
 async function finish(code, why) {
   if (stopping) return;
   stopping = true;
-  for (const child of children) {
-    if (child.exitCode !== null || child.signalCode !== null) continue;
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    const signal = (name) => {
-      try {
-        process.kill(-child.pid, name);
-      } catch {
-        /* gone already */
-      }
-    };
-    signal('SIGTERM');
-    const force = setTimeout(() => signal('SIGKILL'), 5000);
-    await exited;
-    clearTimeout(force);
-  }
+  await stopChildren(children);
   await Promise.all(nodes.map((node) => node.kill())); // SIGKILL: a stopped (SIGSTOP) one too
   if (why) {
     failed++;

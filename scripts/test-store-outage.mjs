@@ -11,10 +11,11 @@
 //   5. stops Redis, deletes its data, starts it empty: the saved logged-out cookie is refused,
 //      the live session is signed out, and signing in works again.
 // Prints the 503 latencies; exits non-zero on the first failure (logs kept).
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, openSync, rmSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { startChild, stopChildren } from './children.mjs';
 import { devEnv } from './dev-env.mjs';
 import { freePort, redisServerPath, startRedis } from './redis.mjs';
 
@@ -43,36 +44,12 @@ const children = [];
 let redis;
 let stopping = false;
 
-function start(name, cmd, args, extra) {
-  const log = openSync(join(tmp, `${name}.log`), 'a');
-  // Its own process group: `npm start` runs next through a shell, and both are stopped.
-  const child = spawn(cmd, args, { stdio: ['ignore', log, log], env: { ...env, ...extra }, detached: true });
-  child.name = name;
-  children.push(child);
-  return child;
-}
+const start = (...args) => startChild(children, { dir: tmp, env }, ...args);
 
 async function finish(code, why) {
   if (stopping) return;
   stopping = true;
-  for (const child of children) {
-    if (child.exitCode !== null || child.signalCode !== null) continue;
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    try {
-      process.kill(-child.pid, 'SIGTERM');
-    } catch {
-      /* gone already */
-    }
-    const force = setTimeout(() => {
-      try {
-        process.kill(-child.pid, 'SIGKILL');
-      } catch {
-        /* gone */
-      }
-    }, 5000);
-    await exited;
-    clearTimeout(force);
-  }
+  await stopChildren(children);
   await redis?.stop();
   if (code === 0) rmSync(tmp, { recursive: true, force: true });
   else console.error(`   logs kept in ${tmp}`);
