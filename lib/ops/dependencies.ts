@@ -1,6 +1,6 @@
 import 'server-only';
 import { sharedStore } from '@/lib/store';
-import { configProblems } from '@/lib/upstream/config';
+import { config } from '@/lib/upstream/config';
 import { pingUpstream } from '@/lib/upstream/client';
 import { isDraining } from '@/lib/upstream/lifecycle';
 
@@ -15,11 +15,20 @@ import { isDraining } from '@/lib/upstream/lifecycle';
 export type Readiness = { ready: boolean; config: boolean; draining: boolean };
 export type Dependencies = { upstream: boolean; store: { kind: 'memory' | 'redis'; up: boolean } };
 
+/** Whether the configuration parses: config() keeps it once it has, so a probe does not parse the environment again. */
+function configValid(): boolean {
+  try {
+    return Boolean(config());
+  } catch {
+    return false;
+  }
+}
+
 /** This instance's own readiness: nothing shared is asked. */
 export function readiness(): Readiness {
-  const config = configProblems(process.env).length === 0;
   const draining = isDraining();
-  return { ready: config && !draining, config, draining };
+  const valid = configValid();
+  return { ready: valid && !draining, config: valid, draining };
 }
 
 /** The upstream (HTTP within 1 s, no sign-in) and the shared store (a PING), asked at once. */
