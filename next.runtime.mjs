@@ -9,7 +9,8 @@
 export const runtimeConfig = {
   poweredByHeader: false,
   // Loaded by Node as is (and traced into the standalone output), not bundled: ioredis is a
-  // server-only client with optional requires that bundlers mis-handle.
-  serverExternalPackages: ['ioredis'],
+  // server-only client with optional requires that bundlers mis-handle; exceljs (the export's
+  // streaming .xlsx writer, lib/session/export.ts) likewise.
+  serverExternalPackages: ['ioredis', 'exceljs'],
   reactStrictMode: true,
 };

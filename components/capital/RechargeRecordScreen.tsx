@@ -44,7 +44,7 @@ export function RechargeRecordScreen() {
     <>
       <RecordsView
         title={t('records.rechargeTitle')}
-        name="recharges"
+        exportAs={{ list: 'recharges' }}
         query={rechargeListQuery}
         statusLabel={t('records.status')}
         statuses={[

@@ -10,7 +10,7 @@ export function TransferRecordScreen() {
   return (
     <RecordsView
       title={t('records.transferTitle')}
-      name="transfers"
+      exportAs={{ list: 'transfers' }}
       query={transferListQuery}
       statusLabel={t('records.direction')}
       statuses={[

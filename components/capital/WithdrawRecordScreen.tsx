@@ -36,7 +36,7 @@ export function WithdrawRecordScreen() {
     <>
       <RecordsView
         title={t('records.withdrawTitle')}
-        name="withdrawals"
+        exportAs={{ list: 'withdrawals' }}
         query={withdrawListQuery}
         opened={listState}
         statusLabel={t('records.status')}
@@ -56,7 +56,6 @@ export function WithdrawRecordScreen() {
           {
             label: t('records.action'),
             text: () => '',
-            csv: false,
             render: (r) =>
               r.status === WITHDRAW_STATES.pending ? (
                 <Button size="small" color="warning" onClick={() => setCanceling(r)} data-testid="withdraw-cancel">{t('withdraw.cancel')}</Button>

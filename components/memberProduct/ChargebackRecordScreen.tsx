@@ -15,7 +15,7 @@ import { DetailDialog } from '@/components/common/dialogs/DetailDialog';
 import { Steps } from '@/components/common/display/Steps';
 
 // The chargeback records (spec §2 /memberProduct/chargebackRecord, §4): In progress, Charged,
-// Rejected; filters, totals, CSV, and a detail with the return's timeline.
+// Rejected; filters, totals, the export (CSV, Excel), and a detail with the return's timeline.
 export function ChargebackRecordScreen() {
   const t = useTranslations('memberProduct');
   const listState = useRecordParams(); // what its URL opens it with: ?status=&from=&to=&page=
@@ -24,7 +24,7 @@ export function ChargebackRecordScreen() {
     <>
       <RecordsView
         title={t('record.title')}
-        name="chargebacks"
+        exportAs={{ list: 'chargebacks' }}
         query={returnListQuery}
         opened={listState}
         statusLabel={t('record.status')}
@@ -40,7 +40,7 @@ export function ChargebackRecordScreen() {
           { label: t('chargeback.type'), text: (r) => t(`types.${RETURN_TYPE_KEYS[r.type] ?? 'cardOrder'}`) },
           { label: t('chargeback.transferee'), text: (r) => (r.transferee ? `${r.transferee_name} (${r.transferee})` : '') },
           { label: t('amount'), text: (r) => r.amount, money: true },
-          { label: t('record.detail'), csv: false, text: () => '', render: (r) => <Button size="small" onClick={() => setOpen(r.id)} data-testid="record-detail">{t('record.detail')}</Button> },
+          { label: t('record.detail'), text: () => '', render: (r) => <Button size="small" onClick={() => setOpen(r.id)} data-testid="record-detail">{t('record.detail')}</Button> },
         ]}
       />
       <ReturnDetailDialog id={open} onClose={() => setOpen(null)} />

@@ -27,7 +27,7 @@ export function IntegralRecordScreen() {
   return (
     <RecordsView
       title={t('salary.title')}
-      name="salary"
+      exportAs={{ list: 'salary' }}
       query={salaryListQuery}
       opened={listState}
       summary={

@@ -26,7 +26,7 @@ import { legSeries, ReportChart, THEME_COLORS } from '@/components/common/charts
 // My performance (spec §2 /reports/performance; uincome/index, uincome/getsearch): this
 // period's figures; over the chosen range the income by source and in total, the legs' new
 // volume and their carry-forward, charts of income and of the two legs (day or month buckets),
-// and the income entries with their CSV. The range is the URL's (?from=&to=, issue 17).
+// and the income entries with their export (CSV, Excel). The range is the URL's (?from=&to=, issue 17).
 
 const KIND_KEYS = { [INCOME_KINDS.referral]: 'referral', [INCOME_KINDS.pairing]: 'pairing', [INCOME_KINDS.team]: 'team' } as const;
 
@@ -110,7 +110,7 @@ export function PerformanceScreen() {
       </Box>
       <RecordsView
         title={t('performance.entries')}
-        name="income"
+        exportAs={{ list: 'income', params: range }}
         query={entries}
         statusLabel={t('performance.source')}
         statuses={[

@@ -31,7 +31,7 @@ export function RegisterMemberScreen() {
     <>
       <RecordsView
         title={t('registered.title')}
-        name="registered-members"
+        exportAs={{ list: 'registered-members', params: { keyword } }}
         query={query}
         summary={
           <Box sx={{ display: 'flex', gap: 1, mb: 2 }}>
@@ -50,7 +50,6 @@ export function RegisterMemberScreen() {
           { label: t('amount'), text: (r) => r.amount, money: true },
           {
             label: t('actions'),
-            csv: false,
             text: () => '',
             render: (r) => (
               <Box sx={{ display: 'flex', gap: 0.5, flexWrap: { xs: 'wrap', sm: 'nowrap' }, justifyContent: { xs: 'flex-end', sm: 'flex-start' }, '& .MuiButton-root': { whiteSpace: 'nowrap', minWidth: 0 } }}>

@@ -17,7 +17,7 @@ import { StatusChip } from '@/components/common/display/StatusChip';
 // Performance detail (spec §2 /reports/teamformanceInfo; ability/teamdays): one row per day
 // and leg with the new registrations and their volume, for the whole team, one leg and depth
 // (Team performance's rows lead here with ?leg=&depth=) or one member's downline (?member=),
-// through the common record list: server pages, date range, leg filter, totals and CSV.
+// through the common record list: server pages, date range, leg filter, totals and the export (CSV, Excel).
 // Everything chosen is in the URL (issue 17: ?leg=&depth=&member=&from=&to=&page=), so a
 // reload, its tab and a shared link show the same rows.
 
@@ -50,7 +50,7 @@ export function TeamformanceInfoScreen() {
   return (
     <RecordsView
       title={t('detail.title')}
-      name="teamdays"
+      exportAs={{ list: 'teamdays', params: scope }}
       query={teamDaysQuery(scope)}
       state={{
         filters,

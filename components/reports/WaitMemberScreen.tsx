@@ -21,7 +21,7 @@ export function WaitMemberScreen() {
   return (
     <RecordsView
       title={t('wait.title')}
-      name="members-to-upgrade"
+      exportAs={{ list: 'members-to-upgrade' }}
       query={waiting}
       summary={<Typography variant="body2" color="textSecondary" sx={{ mb: 2 }}>{t('wait.intro', { days: LAST_DAYS })}</Typography>}
       statusLabel={ship.label}
@@ -33,7 +33,6 @@ export function WaitMemberScreen() {
         { label: t('cycle.label'), text: (r) => String(r.days_left ?? ''), render: (r) => <CycleChip days={r.days_left} /> },
         {
           label: t('actions'),
-          csv: false,
           text: () => '',
           render: (r) =>
             r.pending ? (

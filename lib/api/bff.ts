@@ -70,7 +70,8 @@ export async function bff<T>(url: string, body?: unknown, { method = 'POST', qui
   return fromEnvelope(env, quiet);
 }
 
-function fromEnvelope<T>(env: Envelope<T>, quiet: boolean): T {
+/** An envelope's data on 20000; else the code's handling (forced logout, popup unless quiet) and a BffError. */
+export function fromEnvelope<T>(env: Envelope<T>, quiet: boolean): T {
   if (env.code === CODE_OK) return env.data;
   if (isForcedLogout(env.code)) {
     handlers.forcedLogout();

@@ -16,9 +16,11 @@ export const BFF = {
   crossSite: 40300, // a state-changing request from another site
   unknownCall: 40400, // path not in the registry
   inFlight: 40900, // the same submission (Idempotency-Key) is still being answered
+  exportBusy: 40901, // an export of this account is still running (one at a time)
   tooLarge: 41300,
   unsupportedType: 41500, // a JSON route sent something that is not application/json
   conflict: 42200, // an Idempotency-Key reused with another body
+  exportTooLarge: 42201, // an export's list has more rows than the cap (EXPORT_MAX_ROWS)
   rateLimited: 42900,
   badGateway: 50200, // upstream refused, answered HTTP 5xx or non-JSON
   unavailable: 50300, // the shared store (Redis) did not answer

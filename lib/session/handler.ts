@@ -29,7 +29,15 @@ export type BffContext = {
 };
 
 /** What a handler answers: the envelope, an HTTP status, and a session to store (null: clear). */
-export type BffResult = { body: Envelope; status?: number; session?: SessionData | null; cookies?: CookieSet[]; headers?: Record<string, string> };
+export type BffResult = {
+  body: Envelope;
+  status?: number;
+  session?: SessionData | null;
+  cookies?: CookieSet[];
+  headers?: Record<string, string>;
+  /** A streamed answer (an export's file) sent instead of the envelope; no cookie is set with it. */
+  response?: Response;
+};
 type CookieSet = [name: string, value: string, options: Parameters<NextResponse['cookies']['set']>[2]];
 
 /**
@@ -46,8 +54,8 @@ export const envelope = <T>(code: number, msg: string, data: T = null as T): Env
 /** A caller's request id is kept only when it looks like one (it goes into logs and headers). */
 const validRequestId = (id: string | null) => (id && /^[\w.:-]{8,128}$/.test(id) ? id : undefined);
 
-/** Refuses a state-changing request that another site made the browser send. */
-function crossSite(req: NextRequest): boolean {
+/** Refuses a state-changing request that another site made the browser send (and an export, lib/session/export.ts). */
+export function isCrossSite(req: NextRequest): boolean {
   const site = req.headers.get('sec-fetch-site');
   if (site) return site !== 'same-origin' && site !== 'none';
   const origin = req.headers.get('origin');
@@ -81,7 +89,7 @@ export function withSession<P>(
     // Refused before a byte of the body is read (and the rest never read): too large by its
     // own Content-Length, not JSON where JSON is expected, or sent by another site.
     const tooLarge: BffResult = { status: 413, body: envelope(BFF.tooLarge, t(tooLargeKey)) };
-    const refusal = hasBody ? bodyRefusal(req, bodyKind, maxBytes, t, tooLarge) ?? (crossSite(req) ? crossSiteRefusal(t) : undefined) : undefined;
+    const refusal = hasBody ? bodyRefusal(req, bodyKind, maxBytes, t, tooLarge) ?? (isCrossSite(req) ? crossSiteRefusal(t) : undefined) : undefined;
     if (refusal) {
       await req.body?.cancel().catch(() => undefined);
       return reply(refusal);
@@ -152,7 +160,7 @@ function storeFailure(error: StoreUnavailable, t: BffContext['t']): BffResult {
   return { status: 503, body: envelope(BFF.unavailable, t('bff.unavailable')), headers: { 'retry-after': String(STORE_RETRY_AFTER_S) } };
 }
 
-const crossSiteRefusal = (t: BffContext['t']): BffResult => ({ status: 403, body: envelope(BFF.crossSite, t('bff.crossSite')) });
+export const crossSiteRefusal = (t: BffContext['t']): BffResult => ({ status: 403, body: envelope(BFF.crossSite, t('bff.crossSite')) });
 
 /** A body refused by its headers alone: 413 by Content-Length, 415 when JSON is not declared. */
 function bodyRefusal(req: NextRequest, kind: Options['body'], maxBytes: number, t: BffContext['t'], tooLarge: BffResult): BffResult | undefined {
@@ -183,7 +191,12 @@ export async function readCapped(req: NextRequest, limit: number): Promise<Uint8
   return new Uint8Array(Buffer.concat(chunks));
 }
 
-async function respond({ body, status, session, cookies, headers }: BffResult, requestId: string): Promise<Response> {
+async function respond({ body, status, session, cookies, headers, response }: BffResult, requestId: string): Promise<Response> {
+  if (response) {
+    response.headers.set('x-request-id', requestId);
+    response.headers.set('cache-control', 'no-store');
+    return response;
+  }
   if (session === undefined && !cookies?.length) {
     // No cookie to set (most answers): a plain Response, without NextResponse's cookie jar.
     const plain = { 'content-type': 'application/json', ...headers, 'x-request-id': requestId, 'cache-control': 'no-store' };

@@ -3,7 +3,7 @@ import { rechargeInput, withdrawInput } from '@/lib/contract/capital';
 import { transferInput } from '@/lib/contract/capital';
 import { fieldErrorsOf } from '@/lib/contract/schema';
 import { formatMoney } from '@/lib/format/money';
-import { toCsv } from '@/components/common/records/csv';
+import { toCsv } from '@/lib/format/csv';
 import { centsOf, decimalOf, withdrawFee } from '@/lib/contract/values';
 
 // The amount rules of spec §5 and §9, as the forms and the BFF apply them (one schema).

@@ -126,6 +126,28 @@ function nothingWaiting(state: StubState) {
   entry.registeredVips = entry.registeredVips.filter((r) => !signIn.has(r.memberId));
 }
 
+/** Rows of `manyTransfers`' big lists: an export's memory bench (50,000) and its cap (one over 100,000). */
+export const MANY_TRANSFERS = { bench: 50_000, overCap: 100_001 } as const;
+
+/**
+ * The operator's transfer records: `count` of them, one every 20 minutes back from the newest,
+ * alternately sent and received, amounts with cents, every other remark empty.
+ */
+function manyTransfers(state: StubState, count: number) {
+  const me = operatorOf(state);
+  const funds = fundsOf(state, me);
+  const others = state.world.members.length;
+  const newest = Date.UTC(2025, 5, 1, 10, 0);
+  funds.transfers = Array.from({ length: count }, (_, i) => ({
+    id: 1_000_000 + i,
+    direction: i % 2 ? 2 : 1,
+    other: 3 + (i % Math.max(1, others - 3)),
+    amountCents: 10_000 + ((i * 7919) % 900_000),
+    remark: i % 2 ? '' : `#${i + 1}`,
+    time: dateTime(newest - i * 20 * 60_000),
+  }));
+}
+
 const forcedLogout = (code: 30140 | 30142): Scenario => ({
   name: `forced-logout-${code}`,
   description: `the next notice-count call (every signed-in page makes one) answers ${code}: the session ends and the portal returns to /login`,
@@ -145,6 +167,8 @@ export const SCENARIOS: readonly Scenario[] = [
   forcedLogout(30140),
   forcedLogout(30142),
   { name: 'slow-upstream', description: `every upstream call is answered ${SLOW_MS / 1000} s late, until the faults are cleared`, faults: [{ path: '*', count: 1, untilCleared: true, delayMs: SLOW_MS }] },
+  { name: 'transfers-50k', description: `operator has ${MANY_TRANSFERS.bench.toLocaleString('en-US')} transfer records, one every 20 minutes back from 2025-06-01 (the export's memory bench)`, apply: (s) => manyTransfers(s, MANY_TRANSFERS.bench) },
+  { name: 'transfers-over-cap', description: `operator has ${MANY_TRANSFERS.overCap.toLocaleString('en-US')} transfer records: one more than an export may hold`, apply: (s) => manyTransfers(s, MANY_TRANSFERS.overCap) },
   { name: 'network-100k', description: 'a world of 100,000 members under operator', members: 100_000 },
   {
     name: 'all-waiting',

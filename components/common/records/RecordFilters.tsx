@@ -1,21 +1,21 @@
 'use client';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import { Option, TextField } from '@/components/common/forms/TextField';
 import { useTranslations } from 'next-intl';
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import type { Filters } from '@/lib/contract/filters';
 import { DateRangeFields } from '@/components/common/dates/DateRangeFields';
 
-// Date range and status of a record list; changing one goes back to page 1 (the caller's job).
+// Date range and status of a record list, and its actions (the export); changing one goes back
+// to page 1 (the caller's job).
 export type StatusOption = { value: number; label: string; color: 'default' | 'primary' | 'success' | 'warning' | 'error' | 'info' };
 
 /** `onChange` gets what changed: the caller merges it into its latest filters (From and To may both change before a render). */
-type Props = { value: Filters; statuses: readonly StatusOption[]; statusLabel: string; onChange: (patch: Partial<Filters>) => void; onExport: () => void; exporting: boolean };
+type Props = { value: Filters; statuses: readonly StatusOption[]; statusLabel: string; onChange: (patch: Partial<Filters>) => void; actions?: ReactNode };
 
 const DATES_SX = { gridColumn: { xs: '1 / -1', lg: 'auto' } };
 
-export function RecordFilters({ value, statuses, statusLabel, onChange, onExport, exporting }: Props) {
+export function RecordFilters({ value, statuses, statusLabel, onChange, actions }: Props) {
   const t = useTranslations('common.records');
   // The range as its own value: a status chosen leaves the date fields (memoised) alone.
   const { from, to } = value;
@@ -28,9 +28,7 @@ export function RecordFilters({ value, statuses, statusLabel, onChange, onExport
         <Option value="">{t('all')}</Option>
         {statuses.map((s) => <Option key={s.value} value={String(s.value)}>{s.label}</Option>)}
       </TextField>
-      <Button variant="outlined" onClick={onExport} disabled={exporting} data-testid="records-export" sx={{ justifySelf: { lg: 'end' }, height: 40 }}>
-        {t('export')}
-      </Button>
+      {actions && <Box sx={{ gridColumn: { xs: '1 / -1', lg: 'auto' }, justifySelf: { lg: 'end' } }}>{actions}</Box>}
     </Box>
   );
 }

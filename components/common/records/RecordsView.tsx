@@ -10,30 +10,34 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { SxProps, Theme } from '@mui/material/styles';
-import { useQuery, useQueryClient, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
+import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { countArgs } from '@/lib/format/number';
 import { memo, useCallback, useState, type ReactNode } from 'react';
 import { NO_FILTERS, RECORDS_PER_PAGE, recordsInput, type Filters } from '@/lib/contract/filters';
 import type { RecordListInput } from '@/lib/contract/records';
 import { formatMoney } from '@/lib/format/money';
-import { download, toCsv } from './csv';
 import { usePhone } from '@/components/common/context/usePhone';
 import { RecordFilters, type StatusOption } from './RecordFilters';
+import { ExportControl } from './ExportControl';
+import type { ExportName } from '@/lib/contract/exports';
+import type { ExportParams } from '@/lib/api/export';
 import { StatusChip } from '@/components/common/display/StatusChip';
 
 // A record list (spec §2 /capital/*Record, the reports, returns): server-side pages, date
 // range and status filters, status chips, totals, a table on wide screens and cards at phone
-// width, an empty state and a CSV export of every row the filters match. Every list of the
-// portal is one of these: the screen gives its query, columns and states.
+// width, an empty state and an export (CSV or Excel, made by the BFF: ExportControl) of every
+// row the filters match. Every list of the portal is one of these: the screen gives its query,
+// columns and states, and the name of its list in the export registry (lib/contract/exports.ts).
 
-/** A column: `text` is the CSV cell (left out of the CSV when `csv` is false), `render` the screen's. */
-export type Column<Row> = { label: string; text: (row: Row) => string; render?: (row: Row) => ReactNode; money?: boolean; csv?: false };
+/** A column: `text` is the cell's text (shown unless `render` draws it). */
+export type Column<Row> = { label: string; text: (row: Row) => string; render?: (row: Row) => ReactNode; money?: boolean };
 type Page<Row> = { list: Row[]; total: number; sum: string };
 
 type Props<Row, K extends QueryKey> = {
   title: string;
-  name: string; // file name of the export and test ids
+  /** The list in the export registry, and what its export sends besides the filters (a scope, a keyword; a range the filters' dates replace). */
+  exportAs: { list: ExportName; params?: ExportParams };
   query: (input: RecordListInput) => UseQueryOptions<Page<Row>, Error, Page<Row>, K>;
   statuses: readonly StatusOption[];
   statusLabel: string;
@@ -45,8 +49,6 @@ type Props<Row, K extends QueryKey> = {
   /** The filters and page the list opens with (its URL's, issue 42: a link opens it filtered); kept by the view from there, and taken again when the URL changes. */
   opened?: { filters: Filters; page: number };
 };
-
-const EXPORT_PAGE = 100;
 
 /** A busy list is dimmed by its mark: one rule for both states, no new class when it turns busy. */
 const BUSY = { '&[aria-busy="true"]': { opacity: 0.6 } };
@@ -67,10 +69,9 @@ const CARDS: SxProps<Theme> = {
   '& .RecordCard-money': { fontWeight: 600 },
 };
 
-export function RecordsView<Row extends { id: number; time: string }, K extends QueryKey>({ title, name, query, statuses, statusLabel, statusOf, columns, summary, state, opened }: Props<Row, K>) {
+export function RecordsView<Row extends { id: number; time: string }, K extends QueryKey>({ title, exportAs, query, statuses, statusLabel, statusOf, columns, summary, state, opened }: Props<Row, K>) {
   const t = useTranslations('common.records');
   const locale = useLocale();
-  const client = useQueryClient();
   // Rows are a table or cards by the width: with a first answer rendered by the server, they
   // are in its HTML when the page is a phone's, else they follow once the page has hydrated.
   const phone = usePhone();
@@ -101,30 +102,12 @@ export function RecordsView<Row extends { id: number; time: string }, K extends 
     [state],
   );
   const turn = (p: number) => (state ? state.onChange(state.filters, p) : setPage(p));
-  const [exporting, setExporting] = useState(false);
   const input = (p: number, limit?: number) => recordsInput(filters, p, limit);
   // A filter or page chosen renders the list's frame at once, marked busy, over the previous
   // page's rows (the query's placeholder: the same rows, so the memoised rows do not render
   // again; they were the slow part of the tap) until the new page comes.
   const { data, isPending, isPlaceholderData } = useQuery(query(input(page)));
   const pages = data ? Math.max(1, Math.ceil(data.total / RECORDS_PER_PAGE)) : 1;
-
-  const exportCsv = async () => {
-    setExporting(true);
-    try {
-      const rows: Row[] = [];
-      for (let p = 1; ; p++) {
-        const chunk = await client.fetchQuery(query(input(p, EXPORT_PAGE)));
-        rows.push(...chunk.list);
-        if (rows.length >= chunk.total || chunk.list.length === 0) break;
-      }
-      const statusText = (row: Row) => statuses.find((x) => x.value === statusOf(row))?.label ?? String(statusOf(row));
-      const cols = columns.filter((c) => c.csv !== false);
-      download(`${name}.csv`, toCsv([t('time'), ...cols.map((c) => c.label), statusLabel], rows.map((r) => [r.time, ...cols.map((c) => c.text(r)), statusText(r)])));
-    } finally {
-      setExporting(false);
-    }
-  };
 
   const skeletons = [0, 1, 2].map((i) => <Skeleton key={i} height={48} />);
   const table = (list: readonly Row[]) => (
@@ -154,8 +137,7 @@ export function RecordsView<Row extends { id: number; time: string }, K extends 
           statuses={statuses}
           statusLabel={statusLabel}
           onChange={filter}
-          onExport={() => void exportCsv()}
-          exporting={exporting}
+          actions={<ExportControl list={exportAs.list} params={{ ...exportAs.params, ...(filters.from && { from: filters.from }), ...(filters.to && { to: filters.to }), ...(filters.status !== '' && { status: filters.status }) }} />}
         />
         {data && (
           <Typography variant="body2" color="textSecondary" sx={{ mb: 1 }} data-testid="records-totals">

@@ -1,0 +1,163 @@
+import type { CallPath } from './calls';
+import { INCOME_KINDS, LEGS, RECHARGE_STATES, RETURN_STATES, RETURN_TYPE_KEYS, SALARY_KINDS, SHIP_STATES, WITHDRAW_STATES } from './values';
+
+// The lists the BFF exports (GET /api/export/<list>, lib/session/export.ts): a fixed registry,
+// so nothing else can be walked. Each names its call (a paged record list of the registry,
+// lib/contract/calls.ts, whose input schema validates the filters), the query parameters it
+// takes besides from/to/status, the payload it always sends, and its columns: the labels are
+// the message keys the screen shows, the kinds say how a cell is written (money: a number with
+// two decimals; date: a date; state: the state's word). Pure: no zod, no server code, so a
+// screen may import the names.
+
+type Row = Record<string, unknown>;
+export type ExportColumn = {
+  label: string; // message key
+  kind: 'text' | 'money' | 'date' | 'count';
+  value: (row: Row) => string | number;
+} | {
+  label: string;
+  kind: 'state' | 'word';
+  value: (row: Row) => string | number;
+  words: Record<number, string>; // message key of each value
+};
+
+export type ExportList = {
+  call: CallPath;
+  title: string; // message key: the file's name
+  params: readonly string[]; // query parameters besides from, to, status
+  fixed?: Row; // always sent
+  columns: readonly ExportColumn[];
+};
+
+const s = (row: Row, field: string) => String(row[field] ?? '');
+const time: ExportColumn = { label: 'common.records.time', kind: 'date', value: (r) => s(r, 'time') };
+const money = (label: string, field: string): ExportColumn => ({ label, kind: 'money', value: (r) => s(r, field) });
+const text = (label: string, field: string): ExportColumn => ({ label, kind: 'text', value: (r) => s(r, field) });
+const member: (label: string) => ExportColumn = (label) => ({ label, kind: 'text', value: (r) => `${s(r, 'name')} (${s(r, 'account')})` });
+/** A state column: each value's word is `${prefix}.${key}` for the values' keys. */
+const state = (label: string, field: string, values: Record<string, number>, prefix: string, keys?: Record<string, string>): ExportColumn => ({
+  label,
+  kind: 'state',
+  value: (r) => Number(r[field]),
+  words: Object.fromEntries(Object.entries(values).map(([key, value]) => [value, `${prefix}.${keys?.[key] ?? key}`])),
+});
+
+const registered = (fixed?: Row): ExportList => ({
+  call: 'regedvip/index',
+  title: fixed ? 'memberProduct.wait.title' : 'memberProduct.registered.title',
+  params: fixed ? [] : ['keyword'],
+  fixed,
+  columns: [
+    time,
+    member('memberProduct.member'),
+    text('memberProduct.level', 'level_name'),
+    ...(fixed ? [{ label: 'memberProduct.cycle.label', kind: 'count', value: (r: Row) => (r.days_left == null ? '' : Number(r.days_left)) } satisfies ExportColumn] : [
+      text('memberProduct.package.label', 'package'),
+      money('memberProduct.amount', 'amount'),
+    ]),
+    state('memberProduct.ship.label', 'status', SHIP_STATES, 'memberProduct.ship'),
+  ],
+});
+
+export const EXPORTS = {
+  transfers: {
+    call: 'transfer/tlong',
+    title: 'capital.records.transferTitle',
+    params: [],
+    columns: [
+      time,
+      member('capital.records.member'),
+      money('capital.amount', 'amount'),
+      text('capital.transfer.remark', 'remark'),
+      state('capital.records.direction', 'direction', { sent: 1, received: 2 }, 'capital.records'),
+    ],
+  },
+  withdrawals: {
+    call: 'extract/tlong',
+    title: 'capital.records.withdrawTitle',
+    params: [],
+    columns: [
+      time,
+      money('capital.amount', 'amount'),
+      money('capital.withdraw.fee', 'fee'),
+      money('capital.withdraw.net', 'net'),
+      text('capital.withdraw.card', 'card'),
+      state('capital.records.status', 'status', WITHDRAW_STATES, 'capital.states'),
+    ],
+  },
+  recharges: {
+    call: 'recharge/index',
+    title: 'capital.records.rechargeTitle',
+    params: [],
+    columns: [
+      time,
+      money('capital.amount', 'amount'),
+      text('capital.recharge.voucher', 'voucher'),
+      state('capital.records.status', 'status', RECHARGE_STATES, 'capital.states', { pending: 'toVerify' }),
+    ],
+  },
+  salary: {
+    call: 'salaries/tlong',
+    title: 'reports.salary.title',
+    params: [],
+    columns: [
+      time,
+      money('reports.salary.amount', 'amount'),
+      money('reports.salary.balanceAfter', 'balance'),
+      text('reports.salary.note', 'note'),
+      state('reports.salary.kind', 'kind', SALARY_KINDS, 'reports.kinds'),
+    ],
+  },
+  chargebacks: {
+    call: 'return/index',
+    title: 'memberProduct.record.title',
+    params: [],
+    columns: [
+      time,
+      text('memberProduct.record.no', 'no'),
+      text('memberProduct.chargeback.order', 'order_no'),
+      { label: 'memberProduct.chargeback.type', kind: 'word', value: (r) => Number(r.type), words: Object.fromEntries(Object.entries(RETURN_TYPE_KEYS).map(([v, key]) => [v, `memberProduct.types.${key}`])) },
+      { label: 'memberProduct.chargeback.transferee', kind: 'text', value: (r) => (r.transferee ? `${s(r, 'transferee_name')} (${s(r, 'transferee')})` : '') },
+      money('memberProduct.amount', 'amount'),
+      state('memberProduct.record.status', 'status', RETURN_STATES, 'memberProduct.states', { inProgress: '0', charged: '1', rejected: '2' }),
+    ],
+  },
+  'registered-members': registered(),
+  'members-to-upgrade': registered({ wait: 1 }),
+  income: {
+    call: 'uincome/getsearch',
+    title: 'reports.performance.entries',
+    params: [],
+    columns: [
+      time,
+      text('reports.performance.from', 'from'),
+      money('reports.performance.amount', 'amount'),
+      state('reports.performance.source', 'kind', INCOME_KINDS, 'reports.incomeKinds'),
+    ],
+  },
+  teamdays: {
+    call: 'ability/teamdays',
+    title: 'reports.detail.title',
+    params: ['depth', 'member'],
+    columns: [
+      time,
+      { label: 'reports.detail.newMembers', kind: 'count', value: (r) => Number(r.new_members) },
+      money('reports.detail.volume', 'volume'),
+      state('reports.detail.leg', 'leg', LEGS, 'reports.legs'),
+    ],
+  },
+} as const satisfies Record<string, ExportList>;
+
+export type ExportName = keyof typeof EXPORTS;
+export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+
+/** The registry's entry of a name, or undefined (an own property only: no `constructor`). */
+export const exportList = (name: string): ExportList | undefined => (Object.hasOwn(EXPORTS, name) ? (EXPORTS as Record<string, ExportList>)[name] : undefined);
+
+/** Rows an export may hold: more is refused before a byte is sent, with the count. */
+export const EXPORT_MAX_ROWS = 100_000;
+/** Rows asked of the upstream per page while walking (the lists' schema allows up to 100). */
+export const EXPORT_PAGE_ROWS = 100;
+/** The response header with the number of rows, sent before the body (the client's progress). */
+export const EXPORT_TOTAL_HEADER = 'x-export-total';

@@ -1,0 +1,277 @@
+import 'server-only';
+import { PassThrough } from 'node:stream';
+import ExcelJS from 'exceljs';
+import { callSpec } from '@/lib/contract/calls';
+import { BFF, CODE_OK } from '@/lib/contract/codes';
+import {
+  EXPORT_FORMATS, EXPORT_MAX_ROWS, EXPORT_PAGE_ROWS, EXPORT_TOTAL_HEADER, exportList,
+  type ExportColumn, type ExportFormat, type ExportList,
+} from '@/lib/contract/exports';
+import { CSV_BOM, csvLine } from '@/lib/format/csv';
+import type { Translate } from '@/lib/i18n/messages';
+import { sharedStore, storeKey } from '@/lib/store';
+import { log } from '@/lib/upstream/log';
+import { conform, crossSiteRefusal, envelope, isCrossSite, validate, withSession, type BffContext, type BffResult } from './handler';
+
+// GET /api/export/<list>?format=csv|xlsx&<the list's filters> (docs/architecture.md, "Export"):
+// the BFF walks the upstream's pages of one list of the fixed registry (lib/contract/exports.ts)
+// one after the other and streams the file as they come: a page is asked only when the
+// response has taken the previous one (the body is pulled), so memory holds a page, not the
+// list. The filters pass the list's own call schema (400, nothing forwarded); the first page's
+// total is checked against the cap before a byte is sent; one export at a time per account
+// (a claim in the shared store, so on every instance), released when the file ends, fails or
+// the browser goes away.
+
+type Row = Record<string, unknown>;
+type Page = { list: Row[]; total: number };
+
+/** How long a claim lives without a page walked: an instance that died mid-export frees it by then. */
+export const EXPORT_CLAIM_TTL_MS = 60_000;
+const claimKey = (account: string) => storeKey('export', account);
+
+/**
+ * The pages of a list after the first, asked one at a time; stops at the first page's total
+ * (rows added meanwhile are not walked), at an empty page, or when `signal` aborts.
+ */
+export async function* walkPages(first: Page, fetchPage: (page: number) => Promise<Page>, signal?: AbortSignal): AsyncGenerator<Row[]> {
+  const total = Math.min(first.total, EXPORT_MAX_ROWS);
+  let seen = first.list.length;
+  yield first.list;
+  for (let page = 2; seen < total && !signal?.aborted; page++) {
+    const next = await fetchPage(page);
+    if (!next.list.length) return;
+    const list = next.list.slice(0, total - seen);
+    seen += list.length;
+    yield list;
+  }
+}
+
+/** A cell's value: money a number of two decimals, a date a Date (its wall clock, as UTC), a state its word. */
+export function cellOf(column: ExportColumn, row: Row, t: Translate): string | number | Date | null {
+  const value = column.value(row);
+  switch (column.kind) {
+    case 'money': {
+      const n = Number(value);
+      return value === '' || !Number.isFinite(n) ? null : Math.round(n * 100) / 100;
+    }
+    case 'count':
+      return value === '' ? null : Number(value);
+    case 'date': {
+      const m = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2}))?)?$/.exec(String(value));
+      return m ? new Date(Date.UTC(+m[1], +m[2] - 1, +m[3], +(m[4] ?? 0), +(m[5] ?? 0), +(m[6] ?? 0))) : String(value);
+    }
+    case 'state':
+    case 'word': {
+      const key = column.words[Number(value)];
+      return key && t.has(key) ? t(key) : String(value);
+    }
+    default:
+      return String(value);
+  }
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+/** A cell as CSV text: money with two decimals, dates as the list shows them. */
+export function csvText(column: ExportColumn, value: ReturnType<typeof cellOf>): string {
+  if (value === null) return '';
+  if (value instanceof Date) {
+    const day = `${value.getUTCFullYear()}-${pad(value.getUTCMonth() + 1)}-${pad(value.getUTCDate())}`;
+    const hasTime = value.getUTCHours() || value.getUTCMinutes() || value.getUTCSeconds() || /\d:\d/.test(String(column.value));
+    return hasTime ? `${day} ${pad(value.getUTCHours())}:${pad(value.getUTCMinutes())}:${pad(value.getUTCSeconds())}` : day;
+  }
+  return column.kind === 'money' && typeof value === 'number' ? value.toFixed(2) : String(value);
+}
+
+const encoder = new TextEncoder();
+
+/** The CSV file, a page of lines at a time. */
+export async function* csvFile(list: ExportList, pages: AsyncIterable<Row[]>, t: Translate): AsyncGenerator<Uint8Array> {
+  yield encoder.encode(CSV_BOM + csvLine(list.columns.map((c) => t(c.label))));
+  for await (const rows of pages) {
+    yield encoder.encode(rows.map((row) => csvLine(list.columns.map((c) => csvText(c, cellOf(c, row, t))))).join(''));
+  }
+}
+
+const DATE_FORMAT = 'yyyy-mm-dd hh:mm:ss';
+const NUMBER_FORMATS: Partial<Record<ExportColumn['kind'], string>> = { money: '0.00', count: '0', date: DATE_FORMAT };
+
+/**
+ * The .xlsx file through exceljs's streaming writer: rows are committed as each page comes and
+ * what the zip has written so far is handed on; no shared strings (a table of every text would
+ * grow with the list), styles for the number and date formats.
+ */
+export async function* xlsxFile(list: ExportList, pages: AsyncIterable<Row[]>, t: Translate, sheetName: string): AsyncGenerator<Uint8Array> {
+  const out = new PassThrough();
+  let chunks: Buffer[] = [];
+  out.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const ended = new Promise<void>((resolve, reject) => {
+    out.on('end', resolve);
+    out.on('error', reject);
+  });
+  const take = () => {
+    const taken = chunks;
+    chunks = [];
+    return taken.length ? Buffer.concat(taken) : undefined;
+  };
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
+  const sheet = workbook.addWorksheet(sheetName.replace(/[\\/?*[\]:]/g, ' ').slice(0, 31));
+  sheet.columns = list.columns.map((c) => ({
+    header: t(c.label),
+    width: c.kind === 'date' ? 20 : c.kind === 'money' || c.kind === 'count' ? 14 : 24,
+    style: NUMBER_FORMATS[c.kind] ? { numFmt: NUMBER_FORMATS[c.kind] } : {},
+  }));
+  for await (const rows of pages) {
+    for (const row of rows) {
+      const added = sheet.addRow(list.columns.map((c) => cellOf(c, row, t)));
+      list.columns.forEach((c, i) => {
+        const format = NUMBER_FORMATS[c.kind];
+        if (format) added.getCell(i + 1).numFmt = format;
+      });
+      added.commit();
+    }
+    await new Promise((resolve) => setImmediate(resolve)); // let the zip write what it has
+    const part = take();
+    if (part) yield part;
+  }
+  sheet.commit();
+  await workbook.commit();
+  await ended;
+  const rest = take();
+  if (rest) yield rest;
+}
+
+/** A body pulled from `chunks`: the next chunk is made only when the last is taken. */
+export function pulled(chunks: AsyncGenerator<Uint8Array>, done: (outcome: 'done' | 'aborted' | 'failed') => void): ReadableStream<Uint8Array> {
+  let finished = false;
+  const finish = (outcome: 'done' | 'aborted' | 'failed') => {
+    if (finished) return;
+    finished = true;
+    done(outcome);
+  };
+  return new ReadableStream<Uint8Array>(
+    {
+      async pull(controller) {
+        try {
+          const next = await chunks.next();
+          if (next.done) {
+            controller.close();
+            finish('done');
+          } else controller.enqueue(next.value);
+        } catch (error) {
+          log.warn({ err: error instanceof Error ? { name: error.name, message: error.message } : undefined }, 'bff: export failed mid-stream');
+          controller.error(error);
+          finish('failed');
+        }
+      },
+      async cancel() {
+        finish('aborted');
+        await chunks.return(undefined).catch(() => undefined);
+      },
+    },
+    { highWaterMark: 1 },
+  );
+}
+
+/** Content-Disposition with an ASCII name for old clients and the UTF-8 one (RFC 5987, RFC 6266). */
+export const contentDisposition = (ascii: string, utf8: string) =>
+  `attachment; filename="${ascii.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(utf8).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)}`;
+
+const TYPES: Record<ExportFormat, string> = {
+  csv: 'text/csv; charset=utf-8',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+};
+
+const refuse = (status: number, code: number, msg: string): BffResult => ({ status, body: envelope(code, msg) });
+
+/** The payload of the filters in a query string, or the 400 that refuses them (nothing forwarded). */
+export function exportInput(list: ExportList, query: URLSearchParams, t: Translate): { ok: true; data: Row; from: string; to: string } | { ok: false; result: BffResult } {
+  const allowed = new Set(['format', 'from', 'to', 'status', ...list.params]);
+  const unknown = [...query.keys()].find((key) => !allowed.has(key));
+  if (unknown !== undefined) return { ok: false, result: refuse(400, BFF.badRequest, t('bff.export.unknownFilter', { name: unknown.slice(0, 32) })) };
+  const fields: Row = {};
+  for (const key of allowed) {
+    const value = query.get(key);
+    if (key !== 'format' && value !== null && value !== '') fields[key] = value;
+  }
+  const spec = callSpec(list.call)!;
+  const input = validate(spec.input, { ...fields, ...list.fixed, page: 1, limit: EXPORT_PAGE_ROWS }, t as BffContext['t']);
+  if (!input.ok) return input;
+  return { ok: true, data: input.data, from: String(fields.from ?? ''), to: String(fields.to ?? '') };
+}
+
+export const exportFile = withSession<{ list: string }>(async (ctx, { list: name }) => {
+  const { req, t, session, upstream } = ctx;
+  if (isCrossSite(req)) return crossSiteRefusal(t);
+  const list = exportList(name);
+  if (!list) return refuse(404, BFF.unknownCall, t('bff.export.unknownList'));
+  const query = req.nextUrl.searchParams;
+  const format = query.get('format') as ExportFormat;
+  if (!EXPORT_FORMATS.includes(format)) return refuse(400, BFF.badRequest, t('bff.export.badFormat'));
+  const input = exportInput(list, query, t);
+  if (!input.ok) return input.result;
+
+  const store = sharedStore();
+  const key = claimKey(session!.user.account);
+  const mine = crypto.randomUUID();
+  if (!(await store.claim(key, mine, EXPORT_CLAIM_TTL_MS))) return refuse(409, BFF.exportBusy, t('bff.export.busy'));
+  const release = async () => {
+    const [held] = await store.get([key]).catch(() => [undefined]);
+    if (held === mine) await store.delete(key).catch(() => undefined);
+  };
+
+  const spec = callSpec(list.call)!;
+  const page = async (n: number): Promise<Page> => {
+    const answer = conform(list.call, spec, await upstream(list.call, { ...input.data, page: n }), t);
+    if (!answer.ok) throw new ExportRefused(answer.result);
+    if (answer.body.code !== CODE_OK) throw new ExportRefused({ body: answer.body });
+    return answer.body.data as Page;
+  };
+  let first: Page;
+  try {
+    first = await page(1);
+  } catch (error) {
+    await release();
+    if (error instanceof ExportRefused) return error.result;
+    throw error;
+  }
+  if (first.total > EXPORT_MAX_ROWS) {
+    await release();
+    return refuse(422, BFF.exportTooLarge, t('bff.export.tooMany', { count: first.total, max: EXPORT_MAX_ROWS }));
+  }
+
+  // Each page walked keeps the claim alive; the end of the file (or its abort) frees it.
+  const abort = new AbortController();
+  req.signal?.addEventListener('abort', () => abort.abort(), { once: true });
+  const keepClaim = async (n: number) => {
+    await store.set(key, mine, EXPORT_CLAIM_TTL_MS);
+    return page(n);
+  };
+  const pages = walkPages(first, keepClaim, abort.signal);
+  const title = t(list.title);
+  const range = input.from || input.to ? `${input.from || 'begin'}_${input.to || 'end'}` : 'all';
+  const file = format === 'csv' ? csvFile(list, pages, t) : xlsxFile(list, pages, t, title);
+  const started = performance.now();
+  const body = pulled(file, (outcome) => {
+    abort.abort();
+    log.info({ list: name, format, rows: first.total, outcome, ms: Math.round(performance.now() - started) }, 'bff: export');
+    void release();
+  });
+  return {
+    body: envelope(CODE_OK, ''),
+    response: new Response(body, {
+      headers: {
+        'content-type': TYPES[format],
+        'content-disposition': contentDisposition(`${name}_${range}.${format}`, `${title}_${range}.${format}`),
+        [EXPORT_TOTAL_HEADER]: String(first.total),
+        'x-content-type-options': 'nosniff',
+      },
+    }),
+  };
+});
+
+/** A page the upstream refused or answered out of shape: its answer, before the file started. */
+class ExportRefused extends Error {
+  constructor(readonly result: BffResult) {
+    super('export refused');
+  }
+}
