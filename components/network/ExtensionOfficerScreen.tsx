@@ -15,13 +15,15 @@ import { useState } from 'react';
 import { applyPromoter, networkKeys, promoterListQuery, promoterStatusQuery, withdrawPromoter } from '@/lib/api/network';
 import { PENDING } from '@/lib/contract/values';
 import { ConfirmDialog } from '@/components/common/dialogs/ConfirmDialog';
+import { ExportControl } from '@/components/common/records/ExportControl';
 import { StatusChip } from '@/components/common/display/StatusChip';
 import { useParamState } from '@/components/common/context/ScreenParams';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 
 // Promoter (spec §2 /extensionOfficer, §4): the grade held, apply (one application in review
-// at a time), my applications with their states, withdraw one in review. Both actions confirm.
+// at a time), my applications with their states (exported as CSV or Excel, the switch's filter
+// in force), withdraw one in review. Both actions confirm.
 // `?state=0` (Home's "waiting on you" links here) shows the applications in review only.
 
 export function ExtensionOfficerScreen() {
@@ -77,6 +79,7 @@ export function ExtensionOfficerScreen() {
             label={t('pendingOnly')}
           />
         </Box>
+        <ExportControl list="promoters" params={{ state }} sx={{ px: 1, mb: 1 }} />
         {list.isPending ? (
           [0, 1].map((i) => <Skeleton key={i} height={56} />)
         ) : rows?.length ? (

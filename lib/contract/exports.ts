@@ -1,5 +1,5 @@
 import type { CallPath } from './calls';
-import { INCOME_KINDS, LEGS, RECHARGE_STATES, RETURN_STATES, RETURN_TYPE_KEYS, SALARY_KINDS, SHIP_STATES, WITHDRAW_STATES } from './values';
+import { INCOME_KINDS, LEGS, PROMOTER_STATES, RECHARGE_STATES, RETURN_STATES, RETURN_TYPE_KEYS, SALARY_KINDS, SHIP_STATES, WITHDRAW_STATES } from './values';
 
 // The lists the BFF exports (GET /api/export/<list>, lib/session/export.ts): a fixed registry,
 // so nothing else can be walked. Each names its call (a paged record list of the registry,
@@ -24,8 +24,11 @@ export type ExportColumn = {
 export type ExportList = {
   call: CallPath;
   title: string; // message key: the file's name
-  params: readonly string[]; // query parameters besides from, to, status
+  params: readonly string[]; // query parameters besides the filters
+  filters?: readonly ('from' | 'to' | 'status')[]; // the record filters the call takes (default: all three)
   fixed?: Row; // always sent
+  /** A filter the upstream does not apply, applied to the rows walked: rows whose `field` equals the query parameter `param`. */
+  keep?: { param: string; field: string };
   columns: readonly ExportColumn[];
 };
 
@@ -144,6 +147,18 @@ export const EXPORTS = {
       { label: 'reports.detail.newMembers', kind: 'count', value: (r) => Number(r.new_members) },
       money('reports.detail.volume', 'volume'),
       state('reports.detail.leg', 'leg', LEGS, 'reports.legs'),
+    ],
+  },
+  promoters: {
+    call: 'promoter/getlist',
+    title: 'network.promoter.mine',
+    params: [],
+    filters: [],
+    keep: { param: 'state', field: 'state' },
+    columns: [
+      time,
+      state('network.promoter.columns.state', 'state', Object.fromEntries(PROMOTER_STATES.map((v) => [String(v), v])), 'network.promoter.states'),
+      text('network.promoter.columns.remark', 'remark'),
     ],
   },
 } as const satisfies Record<string, ExportList>;

@@ -46,6 +46,11 @@ export async function* walkPages(first: Page, fetchPage: (page: number) => Promi
   }
 }
 
+/** The rows of `pages` that `keep` keeps (a filter the upstream does not apply). */
+async function* keepRows(pages: AsyncIterable<Row[]>, keep: (row: Row) => boolean): AsyncGenerator<Row[]> {
+  for await (const rows of pages) yield rows.filter(keep);
+}
+
 /** A cell's value: money a number of two decimals, a date a Date (its wall clock, as UTC), a state its word. */
 export function cellOf(column: ExportColumn, row: Row, t: Translate): string | number | Date | null {
   const value = column.value(row);
@@ -184,19 +189,21 @@ const TYPES: Record<ExportFormat, string> = {
 const refuse = (status: number, code: number, msg: string): BffResult => ({ status, body: envelope(code, msg) });
 
 /** The payload of the filters in a query string, or the 400 that refuses them (nothing forwarded). */
-export function exportInput(list: ExportList, query: URLSearchParams, t: Translate): { ok: true; data: Row; from: string; to: string } | { ok: false; result: BffResult } {
-  const allowed = new Set(['format', 'from', 'to', 'status', ...list.params]);
+export function exportInput(list: ExportList, query: URLSearchParams, t: Translate): { ok: true; data: Row; from: string; to: string; keep?: number } | { ok: false; result: BffResult } {
+  const allowed = new Set(['format', ...(list.filters ?? ['from', 'to', 'status']), ...list.params, ...(list.keep ? [list.keep.param] : [])]);
   const unknown = [...query.keys()].find((key) => !allowed.has(key));
   if (unknown !== undefined) return { ok: false, result: refuse(400, BFF.badRequest, t('bff.export.unknownFilter', { name: unknown.slice(0, 32) })) };
   const fields: Row = {};
   for (const key of allowed) {
     const value = query.get(key);
-    if (key !== 'format' && value !== null && value !== '') fields[key] = value;
+    if (key !== 'format' && key !== list.keep?.param && value !== null && value !== '') fields[key] = value;
   }
+  const kept = list.keep && query.get(list.keep.param);
+  if (kept && !/^\d{1,4}$/.test(kept)) return { ok: false, result: refuse(400, BFF.badRequest, t('bff.badRequest', { fields: list.keep!.param })) };
   const spec = callSpec(list.call)!;
   const input = validate(spec.input, { ...fields, ...list.fixed, page: 1, limit: EXPORT_PAGE_ROWS }, t as BffContext['t']);
   if (!input.ok) return input;
-  return { ok: true, data: input.data, from: String(fields.from ?? ''), to: String(fields.to ?? '') };
+  return { ok: true, data: input.data, from: String(fields.from ?? ''), to: String(fields.to ?? ''), keep: kept ? Number(kept) : undefined };
 }
 
 export const exportFile = withSession<{ list: string }>(async (ctx, { list: name }) => {
@@ -246,7 +253,9 @@ export const exportFile = withSession<{ list: string }>(async (ctx, { list: name
     await store.set(key, mine, EXPORT_CLAIM_TTL_MS);
     return page(n);
   };
-  const pages = walkPages(first, keepClaim, abort.signal);
+  const walked = walkPages(first, keepClaim, abort.signal);
+  const keep = list.keep;
+  const pages = keep && input.keep !== undefined ? keepRows(walked, (row) => Number(row[keep.field]) === input.keep) : walked;
   const title = t(list.title);
   const range = input.from || input.to ? `${input.from || 'begin'}_${input.to || 'end'}` : 'all';
   const file = format === 'csv' ? csvFile(list, pages, t) : xlsxFile(list, pages, t, title);

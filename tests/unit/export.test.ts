@@ -198,4 +198,21 @@ describe('GET /api/export/<list>', () => {
     await third.body!.cancel();
     expect((await get('transfers', 'format=csv', { cookie })).status).toBe(200);
   });
+
+  it('exports the promoter applications, the in-review filter applied to the rows', async () => {
+    await scenario('promoter-applications-each-state');
+    try {
+      const { cookie } = await signIn('operator', { cookie: 'NEXT_LOCALE=zh-TW' });
+      const c = `${cookie}; NEXT_LOCALE=zh-TW`;
+      const all = new TextDecoder().decode(await (await get('promoters', 'format=csv', { cookie: c })).arrayBuffer()).split('\r\n').filter(Boolean);
+      expect(all[0]).toBe('"時間","狀態","備註"');
+      expect(all).toHaveLength(6);
+      const pending = new TextDecoder().decode(await (await get('promoters', 'format=csv&state=0', { cookie: c })).arrayBuffer()).split('\r\n').filter(Boolean);
+      expect(pending.slice(1)).toHaveLength(1);
+      expect(pending[1]).toContain('"申請中"');
+      expect((await get('promoters', 'format=csv&from=2025-01-01', { cookie: c })).status).toBe(400); // no date filter on this list
+    } finally {
+      await scenario('default');
+    }
+  });
 });
