@@ -110,3 +110,21 @@ test.describe('all-waiting and nothing-waiting', () => {
     });
   });
 });
+
+test.describe('transfers-50k', () => {
+  test.use({ scenario: 'transfers-50k' });
+  test('the transfer records count 50,000 rows', async ({ signedInPage: page }) => {
+    await page.goto('/capital/transferRecord');
+    await expect(page.getByTestId('records-totals')).toContainText('50,000 records');
+  });
+});
+
+test.describe('transfers-over-cap', () => {
+  test.use({ scenario: 'transfers-over-cap' });
+  test('an export of every transfer is refused with the count; a narrower range is not', async ({ signedInPage: page }) => {
+    await page.goto('/capital/transferRecord');
+    await expect(page.getByTestId('records-totals')).toContainText('100,001 records');
+    await page.getByTestId('records-export-xlsx').click();
+    await expect(page.getByTestId('export-error')).toContainText('100001 rows match');
+  });
+});

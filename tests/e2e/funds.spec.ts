@@ -291,7 +291,7 @@ async function checkFilterAndCsv(page: Page, path: string, o: { total: number; f
   for (const chip of await page.getByTestId('record-status').all()) await expect(chip).toHaveText(o.option);
 
   const download = page.waitForEvent('download');
-  await page.getByTestId('records-export').click();
+  await page.getByTestId('records-export-csv').click();
   const text = (await import('node:fs')).readFileSync((await (await download).path())!, 'utf8');
   expect(text.startsWith('\uFEFF')).toBe(true); // Excel then reads UTF-8
   const lines = text.trim().split('\r\n');

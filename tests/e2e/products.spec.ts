@@ -211,8 +211,8 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       await expect(rows).toHaveCount(2);
       await expect(page.getByTestId('records-totals')).toContainText('2 records');
       const download = page.waitForEvent('download');
-      await page.getByTestId('records-export').click();
-      expect((await download).suggestedFilename()).toBe('chargebacks.csv');
+      await page.getByTestId('records-export-csv').click();
+      expect((await download).suggestedFilename()).toBe('Return record_all.csv'); // the list's title and range, from the BFF's Content-Disposition
       await rows.first().getByTestId('record-detail').click();
       const steps = page.getByTestId('return-steps').getByTestId('step');
       await expect(steps).toHaveCount(2);

@@ -121,7 +121,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       const chips = await page.getByTestId('record-status').allTextContents();
       expect(chips.every((c) => c === 'Referral bonus')).toBe(true);
       const download = page.waitForEvent('download');
-      await page.getByTestId('records-export').click();
+      await page.getByTestId('records-export-csv').click();
       const lines = await csvRows(await (await download).path());
       expect(lines[0]).toEqual(['Time', 'From', 'Amount', 'Source']);
       expect(lines.slice(1).every((l) => l[3] === 'Referral bonus')).toBe(true);
@@ -197,7 +197,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       await page.getByRole('option', { name: 'Left leg' }).click();
       await expect(page.getByTestId('records-totals')).toContainText(`total ${homeLeft.toLocaleString('en-US')}.00`);
       const download = page.waitForEvent('download');
-      await page.getByTestId('records-export').click();
+      await page.getByTestId('records-export-csv').click();
       const csv = await csvRows(await (await download).path());
       expect(csv[0]).toEqual(['Time', 'New members', 'Volume (PV)', 'Leg']);
       expect(csv.slice(1).reduce((s, l) => s + Number(l[2]), 0)).toBe(homeLeft);

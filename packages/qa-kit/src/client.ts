@@ -16,6 +16,8 @@ export const SCENARIO_NAMES = [
   'forced-logout-30140',
   'forced-logout-30142',
   'slow-upstream',
+  'transfers-50k',
+  'transfers-over-cap',
   'network-100k',
   'all-waiting',
   'nothing-waiting',

@@ -1,0 +1,115 @@
+#!/usr/bin/env node
+// npm run bench:export – what an export's memory costs (issue 58: a 50,000-row export grows the
+// server's RSS by < 50 MB). Needs `npm run build` first. Starts the stub with the scenario
+// transfers-50k (the operator has 50,000 transfer records) and the portal's server entry
+// (.next/standalone/portal-server.js, production mode, the heap limit of `npm start`), signs in
+// as operator, warms up with a one-day export of each format (the writer's modules loaded), then
+// for xlsx and csv in turn: samples the RSS of the server's process tree (/proc, VmRSS of each)
+// before, every 25 ms while it reads GET /api/export/transfers of all 50,000 rows as fast as it
+// comes (bytes counted, nothing kept; a CSV's lines counted against the total), and 2 s after.
+// Prints the figures and met/missed against the budget. Exits 1 on a miss with BENCH_STRICT=1.
+// Env: BENCH_APP_PORT (3206), BENCH_STUB_PORT (4026).
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { devEnv } from '../dev-env.mjs';
+import { SERVER_ENTRY } from '../standalone.mjs';
+import { processTree, signIn, waitFor } from './portal.mjs';
+
+const APP = Number(process.env.BENCH_APP_PORT || 3206);
+const STUB = Number(process.env.BENCH_STUB_PORT || 4026);
+const STRICT = process.env.BENCH_STRICT === '1';
+const ROWS = 50_000;
+const BUDGET_MB = 50;
+const base = `http://127.0.0.1:${APP}`;
+
+if (!existsSync(SERVER_ENTRY)) {
+  console.error('No production build: run `npm run build` first.');
+  process.exit(1);
+}
+
+const children = [];
+const stopAll = async (code) => {
+  const exits = children.filter((c) => c.exitCode === null).map((c) => new Promise((r) => (c.once('exit', r), c.kill('SIGTERM'))));
+  await Promise.race([Promise.all(exits), new Promise((r) => setTimeout(r, 15_000))]);
+  process.exit(code);
+};
+
+/** RSS (MB) of a process and its descendants. */
+function rssOf(pid) {
+  let kb = 0;
+  for (const p of processTree(pid)) {
+    try {
+      kb += Number(/^VmRSS:\s+(\d+)/m.exec(readFileSync(`/proc/${p}/status`, 'utf8'))?.[1] ?? 0);
+    } catch {}
+  }
+  return kb / 1024;
+}
+
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+const mb = (n) => `${n.toFixed(1)} MB`;
+
+/** Reads an export through, counting bytes and line ends; answers the rows announced. */
+async function read(cookie, query) {
+  const res = await fetch(`${base}/api/export/transfers?${query}`, { headers: { cookie, 'sec-fetch-site': 'same-origin' } });
+  if (res.status !== 200) throw new Error(`export ${query}: HTTP ${res.status} ${await res.text()}`);
+  let bytes = 0;
+  let lines = 0;
+  for await (const chunk of res.body) {
+    bytes += chunk.length;
+    if (query.includes('csv')) for (const b of chunk) if (b === 10) lines++;
+  }
+  return { total: Number(res.headers.get('x-export-total')), bytes, lines };
+}
+
+try {
+  const stubEnv = { ...process.env, ...devEnv(STUB), PORT: String(STUB), STUB_SCENARIO: 'transfers-50k', LOG_LEVEL: 'warn' };
+  children.push(spawn('node_modules/.bin/tsx', ['tests/upstream-stub/main.ts'], { env: stubEnv, stdio: 'ignore' }));
+  const env = {
+    ...process.env,
+    ...devEnv(STUB),
+    PORTAL_DEMO: '1',
+    NODE_ENV: 'production',
+    PORT: String(APP),
+    LOG_LEVEL: 'warn',
+    NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --max-old-space-size=384`,
+  };
+  const app = spawn(process.execPath, [SERVER_ENTRY], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+  children.push(app);
+  await waitFor(`http://127.0.0.1:${STUB}/__stub/scenarios`, 60).catch(() => waitFor(`http://127.0.0.1:${STUB}/`, 60));
+  await waitFor(`${base}/api/health`, 60);
+  const cookie = await signIn(base);
+  for (const format of ['xlsx', 'csv']) await read(cookie, `format=${format}&from=2025-05-31&to=2025-05-31`); // warm-up
+
+  const results = [];
+  for (const format of ['xlsx', 'csv']) {
+    await sleep(2000);
+    const before = rssOf(app.pid);
+    let peak = before;
+    const sampler = setInterval(() => (peak = Math.max(peak, rssOf(app.pid))), 25);
+    const started = performance.now();
+    const file = await read(cookie, `format=${format}`);
+    const seconds = (performance.now() - started) / 1000;
+    clearInterval(sampler);
+    peak = Math.max(peak, rssOf(app.pid));
+    await sleep(2000);
+    const after = rssOf(app.pid);
+    if (file.total !== ROWS) throw new Error(`${format}: ${file.total} rows announced, ${ROWS} expected`);
+    if (format === 'csv' && file.lines !== ROWS + 1) throw new Error(`csv: ${file.lines} lines, ${ROWS + 1} expected`);
+    results.push({ format, before, peak, after, growth: peak - before, bytes: file.bytes, seconds });
+  }
+
+  console.log(`bench:export – ${ROWS.toLocaleString('en-US')} transfer records, RSS of the server's process tree (budget: grows < ${BUDGET_MB} MB)`);
+  let missed = false;
+  for (const r of results) {
+    const met = r.growth < BUDGET_MB;
+    missed ||= !met;
+    console.log(
+      `  ${r.format.padEnd(4)}  before ${mb(r.before)}  peak ${mb(r.peak)}  after ${mb(r.after)}  growth ${mb(r.growth)}  ` +
+        `file ${(r.bytes / 1024 / 1024).toFixed(1)} MB in ${r.seconds.toFixed(1)} s  ${met ? 'met' : 'MISSED'}`,
+    );
+  }
+  await stopAll(missed && STRICT ? 1 : 0);
+} catch (error) {
+  console.error(`bench:export: ${error.message}`);
+  await stopAll(1);
+}
