@@ -24,10 +24,12 @@ import { RangeBar } from './RangeBar';
 import { useRangeParams } from './useRangeParams';
 import { legSeries, ReportChart } from '@/components/common/charts/ReportChart';
 import { BUSY } from '@/components/common/display/busy';
+import { ExportControl } from '@/components/common/records/ExportControl';
 
 // Team performance (spec §2 /reports/teamformance; ability/index, ability/teams): the team by
 // leg and by depth over the chosen range (members, active members, new registrations, volume),
-// a chart comparing the legs, and each row leading to its performance detail. The range is the
+// a chart comparing the legs, each row leading to its performance detail, and the table by depth
+// exported (CSV, Excel, the range in force). The range is the
 // URL's (?from=&to=, issue 17).
 
 type Row = (LegRow | DepthRow) & { depth?: number };
@@ -96,6 +98,7 @@ export function TeamformanceScreen() {
         <ReportChart name="team" title={t('team.chart')} kind="bar" bucket={bucket} rows={rows}
           series={legSeries(t)} />
         <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1 }}>{t('team.byDepth')}</Typography>
+        <ExportControl list="team" params={payload} sx={{ mb: 1.5 }} />
         {table(depths?.list, 'team-depths')}
       </Paper>
     </Box>

@@ -27,6 +27,7 @@ export type ExportList = {
   params: readonly string[]; // query parameters besides the filters
   filters?: readonly ('from' | 'to' | 'status')[]; // the record filters the call takes (default: all three)
   fixed?: Row; // always sent
+  paged?: false; // one answer of {list} (no pages, no total): a report's table
   /** A filter the upstream does not apply, applied to the rows walked: rows whose `field` equals the query parameter `param`. */
   keep?: { param: string; field: string };
   columns: readonly ExportColumn[];
@@ -147,6 +148,21 @@ export const EXPORTS = {
       { label: 'reports.detail.newMembers', kind: 'count', value: (r) => Number(r.new_members) },
       money('reports.detail.volume', 'volume'),
       state('reports.detail.leg', 'leg', LEGS, 'reports.legs'),
+    ],
+  },
+  team: {
+    call: 'ability/teams',
+    title: 'reports.team.title',
+    params: [],
+    filters: ['from', 'to'],
+    paged: false,
+    columns: [
+      state('reports.team.leg', 'leg', LEGS, 'reports.legs'),
+      { label: 'reports.team.depth', kind: 'count', value: (r) => Number(r.depth) },
+      { label: 'reports.team.members', kind: 'count', value: (r) => Number(r.members) },
+      { label: 'reports.team.active', kind: 'count', value: (r) => Number(r.active) },
+      { label: 'reports.team.newMembers', kind: 'count', value: (r) => Number(r.new_members) },
+      { label: 'reports.team.volume', kind: 'count', value: (r) => Number(r.volume) },
     ],
   },
   promoters: {

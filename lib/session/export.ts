@@ -201,7 +201,7 @@ export function exportInput(list: ExportList, query: URLSearchParams, t: Transla
   const kept = list.keep && query.get(list.keep.param);
   if (kept && !/^\d{1,4}$/.test(kept)) return { ok: false, result: refuse(400, BFF.badRequest, t('bff.badRequest', { fields: list.keep!.param })) };
   const spec = callSpec(list.call)!;
-  const input = validate(spec.input, { ...fields, ...list.fixed, page: 1, limit: EXPORT_PAGE_ROWS }, t as BffContext['t']);
+  const input = validate(spec.input, { ...fields, ...list.fixed, ...(list.paged !== false && { page: 1, limit: EXPORT_PAGE_ROWS }) }, t as BffContext['t']);
   if (!input.ok) return input;
   return { ok: true, data: input.data, from: String(fields.from ?? ''), to: String(fields.to ?? ''), keep: kept ? Number(kept) : undefined };
 }
@@ -228,10 +228,11 @@ export const exportFile = withSession<{ list: string }>(async (ctx, { list: name
 
   const spec = callSpec(list.call)!;
   const page = async (n: number): Promise<Page> => {
-    const answer = conform(list.call, spec, await upstream(list.call, { ...input.data, page: n }), t);
+    const answer = conform(list.call, spec, await upstream(list.call, list.paged === false ? input.data : { ...input.data, page: n }), t);
     if (!answer.ok) throw new ExportRefused(answer.result);
     if (answer.body.code !== CODE_OK) throw new ExportRefused({ body: answer.body });
-    return answer.body.data as Page;
+    const data = answer.body.data as { list: Row[]; total?: number };
+    return { list: data.list, total: list.paged === false ? data.list.length : Number(data.total) };
   };
   let first: Page;
   try {

@@ -215,4 +215,24 @@ describe('GET /api/export/<list>', () => {
       await scenario('default');
     }
   });
+
+  it('exports the team report by depth: one answer, the range in force, no pages asked', async () => {
+    const { cookie } = await signIn('operator', { cookie: 'NEXT_LOCALE=en-US' });
+    const c = `${cookie}; NEXT_LOCALE=en-US`;
+    await forget();
+    const res = await get('team', 'format=xlsx&from=2025-01-01&to=2025-06-30', { cookie: c });
+    expect(res.status).toBe(200);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(Buffer.from(await res.arrayBuffer()) as unknown as ArrayBuffer);
+    const sheet = book.worksheets[0];
+    expect(sheet.getRow(1).values).toEqual([undefined, 'Leg', 'Depth', 'Members', 'Active (VIP)', 'New', 'Volume']);
+    expect(sheet.rowCount - 1).toBe(Number(res.headers.get(EXPORT_TOTAL_HEADER)));
+    expect(['Left leg', 'Right leg']).toContain(sheet.getRow(2).getCell(1).value);
+    expect(typeof sheet.getRow(2).getCell(2).value).toBe('number');
+    const asked = (await stubLog()).filter((e) => e.path === 'ability/teams');
+    expect(asked).toHaveLength(1);
+    expect(asked[0].payload).toEqual(expect.objectContaining({ from: '2025-01-01', to: '2025-06-30' }));
+    expect(asked[0].payload).not.toHaveProperty('page');
+    expect((await get('team', 'format=csv&status=1', { cookie: c })).status).toBe(400); // no status on this report
+  });
 });

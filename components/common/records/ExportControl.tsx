@@ -85,7 +85,7 @@ export function ExportControl({ list, params, sx }: Props) {
         <Box sx={{ mt: 1, display: 'flex', alignItems: 'center', gap: 1.5 }} data-testid="export-progress">
           <Box sx={{ flex: 1, minWidth: 0 }}>
             <LinearProgress variant={percent === undefined ? 'indeterminate' : 'determinate'} value={percent} aria-label={status} />
-            <Typography variant="caption" color="textSecondary" role="status" data-testid="export-status" sx={{ display: 'block', mt: 0.5 }}>{status}</Typography>
+            <Typography variant="caption" color="textSecondary" data-testid="export-status" sx={{ display: 'block', mt: 0.5 }}>{status}</Typography>
           </Box>
           <Button size="small" color="warning" onClick={() => abort.current?.abort()} data-testid="export-cancel">{t('records.cancel')}</Button>
         </Box>
