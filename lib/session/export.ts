@@ -158,11 +158,13 @@ export function pulled(chunks: AsyncGenerator<Uint8Array>, done: (outcome: 'done
       async pull(controller) {
         try {
           const next = await chunks.next();
+          if (finished) return; // cancelled while the page was asked: nothing more to send
           if (next.done) {
             controller.close();
             finish('done');
           } else controller.enqueue(next.value);
         } catch (error) {
+          if (finished) return;
           log.warn({ err: error instanceof Error ? { name: error.name, message: error.message } : undefined }, 'bff: export failed mid-stream');
           controller.error(error);
           finish('failed');

@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 import enUS from '../../messages/en-US.json';
 import zhCN from '../../messages/zh-CN.json';
 import zhTW from '../../messages/zh-TW.json';
-import { expect, lookAs, seriousAxeFindings, signedIn, stub, test, typeDate, VIEWPORTS } from './helpers';
+import { expect, hydrated, lookAs, seriousAxeFindings, signedIn, stub, test, typeDate, VIEWPORTS } from './helpers';
 
 // Export any list (issue 58): the BFF walks the pages and streams CSV or .xlsx; the screen shows
 // how far it is, cancels, and shows refusals. Transfer records stand for the ten lists (one
@@ -34,6 +34,7 @@ async function openRecords(page: Page, locale: Locale, viewport: { width: number
   await signedIn(page);
   await page.goto(PATH);
   await expect(page.getByTestId('records-totals')).toBeVisible();
+  await hydrated(page.getByTestId('records-export-csv'));
 }
 
 /** The operator's transfers as the upstream counts them (through the BFF's own forwarder). */
@@ -138,6 +139,7 @@ test('two exports at once: the second is refused with a translated message', asy
   await expect(page.getByTestId('export-cancel')).toBeVisible();
   const other = await context.newPage();
   await other.goto('/capital/withdrawRecord');
+  await hydrated(other.getByTestId('records-export-csv'));
   await other.getByTestId('records-export-csv').click();
   await expect(other.getByTestId('export-error')).toHaveText(zhTW.bff.export.busy);
   const api = await page.request.get('/api/export/recharges?format=csv');

@@ -82,7 +82,7 @@ export function ExportControl({ list, params, sx }: Props) {
         ))}
       </Box>
       {running && shown && (
-        <Box sx={{ mt: 1, display: 'flex', alignItems: 'center', gap: 1.5 }} data-testid="export-progress">
+        <Box sx={{ mt: 1, display: 'flex', alignItems: 'center', gap: 1.5, width: { xs: '100%', lg: 320 }, ml: { lg: 'auto' } }} data-testid="export-progress">
           <Box sx={{ flex: 1, minWidth: 0 }}>
             <LinearProgress variant={percent === undefined ? 'indeterminate' : 'determinate'} value={percent} aria-label={status} />
             <Typography variant="caption" color="textSecondary" data-testid="export-status" sx={{ display: 'block', mt: 0.5 }}>{status}</Typography>
@@ -91,7 +91,7 @@ export function ExportControl({ list, params, sx }: Props) {
         </Box>
       )}
       {message && (
-        <Typography variant="body2" color={message.error ? 'error' : 'textSecondary'} role={message.error ? 'alert' : 'status'} sx={{ mt: 1 }} data-testid={message.error ? 'export-error' : 'export-message'}>
+        <Typography variant="body2" color={message.error ? 'error' : 'textSecondary'} role={message.error ? 'alert' : 'status'} sx={{ mt: 1, maxWidth: { lg: 320 }, ml: { lg: 'auto' }, overflowWrap: 'anywhere' }} data-testid={message.error ? 'export-error' : 'export-message'}>
           {message.text}
         </Typography>
       )}
