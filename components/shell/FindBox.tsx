@@ -1,0 +1,215 @@
+'use client';
+import Close from '@mui/icons-material/Close';
+import Search from '@mui/icons-material/Search';
+import Star from '@mui/icons-material/Star';
+import StarBorder from '@mui/icons-material/StarBorder';
+import Autocomplete, { type AutocompleteRenderGroupParams } from '@mui/material/Autocomplete';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import ListSubheader from '@mui/material/ListSubheader';
+import type { PopperProps } from '@mui/material/Popper';
+import { visuallyHidden } from '@mui/utils';
+import { useQuery } from '@tanstack/react-query';
+import { useRouter } from 'next/navigation';
+import { useLocale, useTranslations } from 'next-intl';
+import { useEffect, useMemo, useState, type MouseEvent, type ReactNode } from 'react';
+import { goFrom } from '@/components/common/dialogs/useBackCloses';
+import { useSettings, useSettingsStore } from '@/components/common/context/SettingsProvider';
+import { TextField } from '@/components/common/forms/TextField';
+import { networkError, notInTree } from '@/components/network/networkError';
+import { inviteSearchQuery, placementQuery } from '@/lib/api/network';
+import type { MenuItem } from '@/lib/contract/auth';
+import { PHONE_LEVELS } from '@/lib/contract/reads';
+import { countArgs } from '@/lib/format/number';
+import { MAX_FAVOURITES, toggled } from '@/lib/find/marks';
+import { findScreens, grantedScreens, looksLikeAccount, type ScreenGroup } from '@/lib/find/match';
+import SCREEN_KEYS from '@/lib/find/screen-keys.json';
+import { routeHref } from '@/lib/menu/routes';
+import type { ShellMenu } from './useShellMenu';
+
+// The find box (issue 58), the body of FindLayer's dialog: MUI's Autocomplete, always open, its
+// list drawn in the dialog rather than in a popper (MUI's "GitHub's picker" demo). Screens are
+// matched in the browser against the menu the operator is granted (lib/find/match.ts); members
+// are asked of the upstream (its search by account, through the registry: lib/api/network.ts),
+// once typing pauses, a stale lookup cancelled. A member is offered in the charts the menu grants.
+
+const LOOKUP_AFTER_MS = 300;
+const CHARTS = ['/inviteNode', '/memberNode'] as const;
+type Chart = (typeof CHARTS)[number];
+
+type Option =
+  | { kind: 'screen'; group: ScreenGroup; entry: MenuItem; title: string }
+  | { kind: 'member'; chart: Chart; account: string; name: string }
+  | { kind: 'note'; text: string; busy?: boolean };
+
+const groupOf = (o: Option): ScreenGroup | 'members' => (o.kind === 'screen' ? o.group : 'members');
+const keyOf = (o: Option) => (o.kind === 'screen' ? `s:${o.entry.id}` : o.kind === 'member' ? `m:${o.chart}:${o.account}` : `n:${o.text}`);
+
+/** The list inside the dialog, where MUI would put a popper (its props are a popper's, unused here). */
+function InlineList({ className, role, children }: PopperProps) {
+  return (
+    <Box className={className} role={role} sx={{ position: 'relative', minHeight: 0, overflowY: 'auto' }}>
+      {children as ReactNode}
+    </Box>
+  );
+}
+
+/** The typed text, once it has not changed for `ms`. */
+function useSettled(value: string, ms: number) {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return settled;
+}
+
+export function FindBox({ shell, onClose }: { shell: ShellMenu; onClose: () => void }) {
+  const t = useTranslations('shell.find');
+  const locale = useLocale();
+  const router = useRouter();
+  const settings = useSettings();
+  const store = useSettingsStore();
+  const [query, setQuery] = useState('');
+
+  // Screens: those the operator's menu grants, titled as the menu titles them.
+  const screens = useMemo(() => grantedScreens(shell.menu).map((entry) => ({ entry, title: shell.titleOf(entry) })), [shell]);
+  const marks = { favourites: settings.findFavourites, recent: settings.findRecent };
+  const found = findScreens(screens, query, marks, SCREEN_KEYS);
+
+  // Members: the upstream's search by account, in the invitation chart when granted, else the placement chart.
+  const charts = CHARTS.filter((chart) => screens.some((s) => s.entry.id === chart));
+  const account = useSettled(query.trim(), LOOKUP_AFTER_MS);
+  const asking = charts.length > 0 && looksLikeAccount(account) && account === query.trim();
+  const invite = useQuery({ ...inviteSearchQuery(account), enabled: asking && charts.includes('/inviteNode') });
+  const placement = useQuery({ ...placementQuery({ account, levels: PHONE_LEVELS }), enabled: asking && !charts.includes('/inviteNode') });
+  const lookup = charts.includes('/inviteNode') ? invite : placement;
+  const member = !asking
+    ? undefined
+    : charts.includes('/inviteNode')
+      ? invite.data?.list[0]
+      : placement.isPlaceholderData ? undefined : placement.data?.nodes.find((n) => n.pos === 1);
+  const waiting = charts.length > 0 && looksLikeAccount(query) && (account !== query.trim() || lookup.isFetching);
+
+  // A refusal is said as the charts say it; "not in your team" only when no screen matched either
+  // (the upstream says so of any text that is not an account of the operator's network: "transfer").
+  const refused = asking && lookup.error && !(notInTree(lookup.error) && found.length > 0);
+  const members: Option[] = waiting
+    ? [{ kind: 'note', text: t('loading'), busy: true }]
+    : refused
+      ? [{ kind: 'note', text: networkError(lookup.error, () => t('notInTree')) }]
+      : member
+        ? charts.map((chart) => ({ kind: 'member', chart, account: member.account, name: member.name }))
+        : [];
+  const options: Option[] = [...found.map((s): Option => ({ kind: 'screen', ...s })), ...members];
+  const results = options.filter((o) => o.kind !== 'note').length;
+
+  const open = (option: Option | null) => {
+    if (!option || option.kind === 'note') return;
+    onClose();
+    if (option.kind === 'screen') shell.choose(option.entry); // as the menu opens it: a tab
+    else goFrom(router, routeHref(option.chart, { root: option.account }));
+  };
+  const star = (event: MouseEvent, id: string) => {
+    event.preventDefault();
+    event.stopPropagation(); // the star, not the screen
+    store.set({ findFavourites: toggled(settings.findFavourites, id, MAX_FAVOURITES) });
+  };
+
+  const renderGroup = ({ key, group, children }: AutocompleteRenderGroupParams) => (
+    <li key={key} role="group" aria-labelledby={`find-group-${key}`}>
+      <ListSubheader id={`find-group-${key}`} component="div" role="presentation" sx={{ lineHeight: '32px', fontWeight: 600, bgcolor: 'background.paper' }}>
+        {t(group as ScreenGroup | 'members')}
+      </ListSubheader>
+      <Box component="ul" role="presentation" sx={{ p: 0 }}>
+        {children}
+      </Box>
+    </li>
+  );
+
+  return (
+    <Box sx={{ p: { xs: 1, sm: 1.5 }, display: 'flex', flexDirection: 'column', minHeight: 0, height: { xs: '100%', sm: 'auto' } }}>
+      <Autocomplete<Option, false, false, false>
+        open
+        onClose={(_event, reason) => reason === 'escape' && onClose()}
+        options={options}
+        value={null}
+        onChange={(_event, option) => open(option)}
+        inputValue={query}
+        onInputChange={(_event, value, reason) => reason === 'input' && setQuery(value)}
+        filterOptions={(o) => o}
+        groupBy={groupOf}
+        renderGroup={renderGroup}
+        getOptionKey={keyOf}
+        getOptionLabel={(o) => (o.kind === 'screen' ? o.title : o.kind === 'member' ? o.account : o.text)}
+        getOptionDisabled={(o) => o.kind === 'note'}
+        isOptionEqualToValue={(a, b) => keyOf(a) === keyOf(b)}
+        autoHighlight
+        disablePortal
+        noOptionsText={t('empty')}
+        slots={{ popper: InlineList }}
+        slotProps={{
+          paper: { elevation: 0, sx: { boxShadow: 'none', m: 0, bgcolor: 'transparent' } },
+          listbox: { sx: { maxHeight: { xs: 'none', sm: '60vh' } }, 'data-testid': 'find-results' } as object,
+        }}
+        renderOption={({ key, ...props }, option) => (
+          <Box component="li" key={key} {...props} data-testid={option.kind === 'screen' ? `find-screen-${option.entry.id}` : option.kind === 'member' ? `find-member-${option.chart}` : 'find-note'} sx={{ gap: 1, minHeight: 44 }}>
+            {option.kind === 'screen' ? (
+              <>
+                <Box component="span" sx={{ flex: 1 }}>{option.title}</Box>
+                <IconButton
+                  size="small"
+                  tabIndex={-1}
+                  aria-label={t(option.group === 'favourites' ? 'unstar' : 'star', { title: option.title })}
+                  aria-pressed={option.group === 'favourites'}
+                  onMouseDown={(e) => e.preventDefault()}
+                  onClick={(e) => star(e, option.entry.id)}
+                  data-testid={`find-star-${option.entry.id}`}
+                  sx={{ color: option.group === 'favourites' ? 'warning.main' : 'action.active' }}
+                >
+                  {option.group === 'favourites' ? <Star fontSize="small" /> : <StarBorder fontSize="small" />}
+                </IconButton>
+              </>
+            ) : option.kind === 'member' ? (
+              t(option.chart === '/inviteNode' ? 'openInvite' : 'openPlacement', { account: option.account, name: option.name })
+            ) : (
+              <Box component="span" role={option.busy ? undefined : 'alert'} sx={{ color: option.busy ? 'text.secondary' : 'error.main' }}>{option.text}</Box>
+            )}
+          </Box>
+        )}
+        renderInput={(params) => (
+          <TextField
+            {...params}
+            autoFocus
+            placeholder={t('placeholder')}
+            slotProps={{
+              ...params.slotProps,
+              input: {
+                ...params.slotProps.input,
+                startAdornment: (
+                  <InputAdornment position="start">
+                    <Search />
+                  </InputAdornment>
+                ),
+                endAdornment: (
+                  <InputAdornment position="end">
+                    <IconButton edge="end" onClick={onClose} aria-label={t('close')} data-testid="find-close">
+                      <Close />
+                    </IconButton>
+                  </InputAdornment>
+                ),
+              },
+              htmlInput: { ...params.slotProps.htmlInput, 'aria-label': t('label'), maxLength: 64, 'data-testid': 'find-input', enterKeyHint: 'go' },
+            }}
+          />
+        )}
+        sx={{ display: 'flex', flexDirection: 'column', minHeight: 0 }}
+      />
+      {/* The count, said politely as it changes (the active option is the input's aria-activedescendant, MUI's). */}
+      <Box role="status" aria-live="polite" sx={visuallyHidden} data-testid="find-count">
+        {waiting ? t('loading') : t('count', countArgs(results, locale))}
+      </Box>
+    </Box>
+  );
+}
