@@ -9,7 +9,6 @@ import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import ListSubheader from '@mui/material/ListSubheader';
 import type { PopperProps } from '@mui/material/Popper';
-import { visuallyHidden } from '@mui/utils';
 import { useQuery } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
@@ -26,6 +25,7 @@ import { MAX_FAVOURITES, toggled } from '@/lib/find/marks';
 import { findScreens, grantedScreens, looksLikeAccount, type ScreenGroup } from '@/lib/find/match';
 import SCREEN_KEYS from '@/lib/find/screen-keys.json';
 import { routeHref } from '@/lib/menu/routes';
+import { visuallyHidden } from '@/lib/theme/theme';
 import type { ShellMenu } from './useShellMenu';
 
 // The find box (issue 58), the body of FindLayer's dialog: MUI's Autocomplete, always open, its
