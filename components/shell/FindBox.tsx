@@ -12,7 +12,7 @@ import type { PopperProps } from '@mui/material/Popper';
 import { useQuery } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
-import { useEffect, useMemo, useState, type MouseEvent, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { goFrom } from '@/components/common/dialogs/useBackCloses';
 import { useSettings, useSettingsStore } from '@/components/common/context/SettingsProvider';
 import { TextField } from '@/components/common/forms/TextField';
@@ -111,10 +111,19 @@ export function FindBox({ shell, onClose }: { shell: ShellMenu; onClose: () => v
     if (option.kind === 'screen') shell.choose(option.entry); // as the menu opens it: a tab
     else goFrom(router, routeHref(option.chart, { root: option.account }));
   };
+  const toggleStar = (id: string) => store.set({ findFavourites: toggled(settings.findFavourites, id, MAX_FAVOURITES) });
   const star = (event: MouseEvent, id: string) => {
     event.preventDefault();
     event.stopPropagation(); // the star, not the screen
-    store.set({ findFavourites: toggled(settings.findFavourites, id, MAX_FAVOURITES) });
+    toggleStar(id);
+  };
+  // The option the arrows are on: Shift+Enter stars it (MUI's documented way to take over a key: defaultMuiPrevented).
+  const [active, setActive] = useState<Option | null>(null);
+  const onKeyDown = (event: KeyboardEvent & { defaultMuiPrevented?: boolean }) => {
+    if (event.key !== 'Enter' || !event.shiftKey || active?.kind !== 'screen') return;
+    event.defaultMuiPrevented = true;
+    event.preventDefault();
+    toggleStar(active.entry.id);
   };
 
   const renderGroup = ({ key, group, children }: AutocompleteRenderGroupParams) => (
@@ -146,6 +155,8 @@ export function FindBox({ shell, onClose }: { shell: ShellMenu; onClose: () => v
         getOptionDisabled={(o) => o.kind === 'note'}
         isOptionEqualToValue={(a, b) => keyOf(a) === keyOf(b)}
         autoHighlight
+        onHighlightChange={(_event, option) => setActive(option)}
+        onKeyDown={onKeyDown}
         disablePortal
         noOptionsText={t('empty')}
         slots={{ popper: InlineList }}
@@ -158,18 +169,18 @@ export function FindBox({ shell, onClose }: { shell: ShellMenu; onClose: () => v
             {option.kind === 'screen' ? (
               <>
                 <Box component="span" sx={{ flex: 1 }}>{option.title}</Box>
-                <IconButton
-                  size="small"
-                  tabIndex={-1}
-                  aria-label={t(option.group === 'favourites' ? 'unstar' : 'star', { title: option.title })}
-                  aria-pressed={option.group === 'favourites'}
-                  onMouseDown={(e) => e.preventDefault()}
-                  onClick={(e) => star(e, option.entry.id)}
+                {/* Not a button: nothing interactive may sit inside an option. The keyboard's way is Shift+Enter (said in the field's description). */}
+                <Box
+                  component="span"
+                  aria-hidden
+                  onMouseDown={(e: MouseEvent) => e.preventDefault()}
+                  onClick={(e: MouseEvent) => star(e, option.entry.id)}
                   data-testid={`find-star-${option.entry.id}`}
-                  sx={{ color: option.group === 'favourites' ? 'warning.main' : 'action.active' }}
+                  data-starred={option.group === 'favourites'}
+                  sx={{ display: 'inline-flex', alignItems: 'center', justifyContent: 'center', width: 40, height: 40, mr: -1, borderRadius: '50%', cursor: 'pointer', color: option.group === 'favourites' ? 'warning.main' : 'action.active', '&:hover': { bgcolor: 'action.hover' } }}
                 >
                   {option.group === 'favourites' ? <Star fontSize="small" /> : <StarBorder fontSize="small" />}
-                </IconButton>
+                </Box>
               </>
             ) : option.kind === 'member' ? (
               t(option.chart === '/inviteNode' ? 'openInvite' : 'openPlacement', { account: option.account, name: option.name })
@@ -200,12 +211,15 @@ export function FindBox({ shell, onClose }: { shell: ShellMenu; onClose: () => v
                   </InputAdornment>
                 ),
               },
-              htmlInput: { ...params.slotProps.htmlInput, 'aria-label': t('label'), maxLength: 64, 'data-testid': 'find-input', enterKeyHint: 'go' },
+              htmlInput: { ...params.slotProps.htmlInput, 'aria-label': t('label'), 'aria-describedby': 'find-keys', maxLength: 64, 'data-testid': 'find-input', enterKeyHint: 'go' },
             }}
           />
         )}
         sx={{ display: 'flex', flexDirection: 'column', minHeight: 0 }}
       />
+      <Box id="find-keys" sx={visuallyHidden}>
+        {t('keys')}
+      </Box>
       {/* The count, said politely as it changes (the active option is the input's aria-activedescendant, MUI's). */}
       <Box role="status" aria-live="polite" sx={visuallyHidden} data-testid="find-count">
         {waiting ? t('loading') : t('count', countArgs(results, locale))}

@@ -116,6 +116,8 @@ test('a starred screen comes first next time, and after a reload; recent screens
   await expect(options(page).first()).toHaveAttribute('data-testid', 'find-screen-/capital/withdrawRecord');
   await expect(input(page)).toBeFocused();
   await page.keyboard.press('Escape');
+  // Kept with the account's settings on the server (they follow the account to another browser).
+  await expect.poll(async () => (await (await page.request.get('/api/prefs')).json()).data?.settings?.findFavourites).toEqual(['/capital/withdrawRecord']);
 
   await page.reload();
   await hydrated(page.getByTestId('portal-shell'));
@@ -123,13 +125,18 @@ test('a starred screen comes first next time, and after a reload; recent screens
   await input(page).fill('tx');
   await expect(options(page).first()).toHaveAttribute('data-testid', 'find-screen-/capital/withdrawRecord');
   await expect(page.getByRole('group', { name: '收藏' })).toBeVisible();
+  // The keyboard's star: Shift+Enter on the active option.
   await input(page).fill('zhuanzhang');
+  await page.keyboard.press('Shift+Enter');
+  await expect(page.getByTestId('find-star-/capital/transfer')).toHaveAttribute('data-starred', 'true');
+  await expect(box(page)).toBeVisible();
+  await input(page).fill('tixian');
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/capital\/transfer$/);
+  await expect(page).toHaveURL(/\/capital\/withdraw$/);
 
   await openFind(page);
-  await expect(page.getByRole('group', { name: '收藏' }).getByRole('option').first()).toHaveText('提现记录');
-  await expect(page.getByRole('group', { name: '最近打开' }).getByRole('option').first()).toHaveText('转账');
+  await expect(page.getByRole('group', { name: '收藏' }).getByRole('option')).toHaveText(['转账', '提现记录']);
+  await expect(page.getByRole('group', { name: '最近打开' }).getByRole('option').first()).toHaveText('提现');
 });
 
 test('never a screen the operator may not see', async ({ page }) => {
