@@ -74,12 +74,13 @@ export function FindBox({ shell, onClose }: { shell: ShellMenu; onClose: () => v
   const [query, setQuery] = useState('');
 
   // Screens: those the operator's menu grants, titled as the menu titles them.
-  const screens = useMemo(() => grantedScreens(shell.menu).map((entry) => ({ entry, title: shell.titleOf(entry) })), [shell]);
-  const marks = { favourites: settings.findFavourites, recent: settings.findRecent };
-  const found = findScreens(screens, query, marks, SCREEN_KEYS);
+  const { menu, titleOf } = shell;
+  const screens = useMemo(() => grantedScreens(menu).map((entry) => ({ entry, title: titleOf(entry) })), [menu, titleOf]);
+  const { findFavourites: favourites, findRecent: recent } = settings;
+  const found = useMemo(() => findScreens(screens, query, { favourites, recent }, SCREEN_KEYS), [screens, query, favourites, recent]);
 
   // Members: the upstream's search by account, in the invitation chart when granted, else the placement chart.
-  const charts = CHARTS.filter((chart) => screens.some((s) => s.entry.id === chart));
+  const charts = useMemo(() => CHARTS.filter((chart) => screens.some((s) => s.entry.id === chart)), [screens]);
   const account = useSettled(query.trim(), LOOKUP_AFTER_MS);
   const asking = charts.length > 0 && looksLikeAccount(account) && account === query.trim();
   const invite = useQuery({ ...inviteSearchQuery(account), enabled: asking && charts.includes('/inviteNode') });
@@ -95,14 +96,19 @@ export function FindBox({ shell, onClose }: { shell: ShellMenu; onClose: () => v
   // A refusal is said as the charts say it; "not in your team" only when no screen matched either
   // (the upstream says so of any text that is not an account of the operator's network: "transfer").
   const refused = asking && lookup.error && !(notInTree(lookup.error) && found.length > 0);
-  const members: Option[] = waiting
-    ? [{ kind: 'note', text: t('loading'), busy: true }]
-    : refused
-      ? [{ kind: 'note', text: networkError(lookup.error, () => t('notInTree')) }]
-      : member
-        ? charts.map((chart) => ({ kind: 'member', chart, account: member.account, name: member.name }))
-        : [];
-  const options: Option[] = [...found.map((s): Option => ({ kind: 'screen', ...s })), ...members];
+  const error = refused ? networkError(lookup.error, () => t('notInTree')) : null;
+  const loadingText = t('loading');
+  // One array while nothing in it changed: MUI keeps the active option across renders then.
+  const options = useMemo((): Option[] => {
+    const members: Option[] = waiting
+      ? [{ kind: 'note', text: loadingText, busy: true }]
+      : error
+        ? [{ kind: 'note', text: error }]
+        : member
+          ? charts.map((chart) => ({ kind: 'member', chart, account: member.account, name: member.name }))
+          : [];
+    return [...found.map((s): Option => ({ kind: 'screen', ...s })), ...members];
+  }, [found, waiting, error, member, charts, loadingText]);
   const results = options.filter((o) => o.kind !== 'note').length;
 
   const open = (option: Option | null) => {

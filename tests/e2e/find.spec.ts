@@ -120,6 +120,7 @@ test('a starred screen comes first next time, and after a reload; recent screens
   await expect.poll(async () => (await (await page.request.get('/api/prefs')).json()).data?.settings?.findFavourites).toEqual(['/capital/withdrawRecord']);
 
   await page.reload();
+  await page.waitForLoadState('networkidle');
   await hydrated(page.getByTestId('portal-shell'));
   await openFind(page);
   await input(page).fill('tx');
