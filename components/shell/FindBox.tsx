@@ -13,6 +13,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useMemo, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { Dialog } from '@/components/common/dialogs/Dialog';
 import { goFrom } from '@/components/common/dialogs/useBackCloses';
 import { useSettings, useSettingsStore } from '@/components/common/context/SettingsProvider';
 import { TextField } from '@/components/common/forms/TextField';
@@ -21,7 +22,7 @@ import { inviteSearchQuery, placementQuery } from '@/lib/api/network';
 import type { MenuItem } from '@/lib/contract/auth';
 import { PHONE_LEVELS } from '@/lib/contract/reads';
 import { countArgs } from '@/lib/format/number';
-import { MAX_FAVOURITES, toggled } from '@/lib/find/marks';
+import { markedFirst, MAX_FAVOURITES, MAX_RECENT, toggled } from '@/lib/find/marks';
 import { findScreens, grantedScreens, looksLikeAccount, type ScreenGroup } from '@/lib/find/match';
 import SCREEN_KEYS from '@/lib/find/screen-keys.json';
 import { routeHref } from '@/lib/menu/routes';
@@ -114,7 +115,10 @@ export function FindBox({ shell, onClose }: { shell: ShellMenu; onClose: () => v
   const open = (option: Option | null) => {
     if (!option || option.kind === 'note') return;
     onClose();
-    if (option.kind === 'screen') shell.choose(option.entry); // as the menu opens it: a tab
+    if (option.kind === 'screen') {
+      store.set({ findRecent: markedFirst(recent, option.entry.id, MAX_RECENT) }); // the screens opened from here last
+      shell.choose(option.entry); // as the menu opens it: a tab
+    }
     else goFrom(router, routeHref(option.chart, { root: option.account }));
   };
   const toggleStar = (id: string) => store.set({ findFavourites: toggled(settings.findFavourites, id, MAX_FAVOURITES) });
@@ -231,5 +235,22 @@ export function FindBox({ shell, onClose }: { shell: ShellMenu; onClose: () => v
         {waiting ? t('loading') : t('count', countArgs(results, locale))}
       </Box>
     </Box>
+  );
+}
+
+/** The house's Dialog around the box (back closes it; full-screen on phones; focus goes back where it was). */
+export function FindDialog({ open, onClose, shell }: { open: boolean; onClose: () => void; shell: ShellMenu }) {
+  const t = useTranslations('shell.find');
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      fullWidth
+      maxWidth="sm"
+      sx={{ '& .MuiDialog-container': { alignItems: { sm: 'flex-start' } } }}
+      slotProps={{ paper: { 'aria-label': t('label'), 'data-testid': 'find-dialog', sx: { mt: { sm: '12vh' } } } as object }}
+    >
+      <FindBox shell={shell} onClose={onClose} />
+    </Dialog>
   );
 }

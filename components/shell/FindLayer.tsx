@@ -1,12 +1,7 @@
 'use client';
-import { useTranslations } from 'next-intl';
+import { useOpenedOnce } from '@/components/common/lazy/useOpenedOnce';
 import dynamic from 'next/dynamic';
 import { useCallback, useEffect, useImperativeHandle, useState, type Ref } from 'react';
-import { Dialog } from '@/components/common/dialogs/Dialog';
-import { useSettingsStore } from '@/components/common/context/SettingsProvider';
-import { markedFirst, MAX_RECENT } from '@/lib/find/marks';
-import { grantedScreens } from '@/lib/find/match';
-import { HOME } from '@/lib/menu/routes';
 import type { LayerHandle } from './useOwnLayer';
 import type { ShellMenu } from './useShellMenu';
 
@@ -15,31 +10,21 @@ import type { ShellMenu } from './useShellMenu';
 // or the search field at the top of the phone menu. The layer holds its own open state (as
 // useOwnLayer's layers do: opening it re-renders it only) and is the house's Dialog (back
 // closes it; full-screen on phones; MUI gives focus back to where it was when it closes). Its
-// body, the combobox (FindBox), loads on the first opening. Without script nothing opens it,
+// dialog and body, the combobox (FindBox.tsx), load on the first opening. Without script nothing opens it,
 // and nothing else depends on it.
 
-const loadBox = () => import('./FindBox');
-const FindBox = dynamic(() => loadBox().then((m) => m.FindBox));
+// The dialog and its box load on the first opening: the shell carries the shortcut only (issue 15).
+const FindDialog = dynamic(() => import('./FindBox').then((m) => m.FindDialog));
 
 /** Whether a key typed here is text: `/` then types a slash rather than opening the box. */
 const typing = (target: EventTarget | null) =>
   target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
 
 export function FindLayer({ ref, shell }: { ref: Ref<LayerHandle>; shell: ShellMenu }) {
-  const t = useTranslations('shell.find');
   const [open, setOpen] = useState(false);
   useImperativeHandle(ref, () => ({ open: () => setOpen(true) }), []);
   const close = useCallback(() => setOpen(false), []);
-
-  // Recent screens: each granted screen shown (Home aside, always a tab away) goes first, kept
-  // with the account's settings (lib/settings/settings.ts `findRecent`).
-  const store = useSettingsStore();
-  const { pathname, menu } = shell;
-  useEffect(() => {
-    const recent = store.get().findRecent;
-    if (pathname === HOME || recent[0] === pathname || !grantedScreens(menu).some((e) => e.id === pathname)) return;
-    store.set({ findRecent: markedFirst(recent, pathname, MAX_RECENT) });
-  }, [pathname, menu, store]);
+  const loaded = useOpenedOnce(open);
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -54,17 +39,5 @@ export function FindLayer({ ref, shell }: { ref: Ref<LayerHandle>; shell: ShellM
     return () => document.removeEventListener('keydown', onKey);
   }, []);
 
-  return (
-    <Dialog
-      open={open}
-      onClose={close}
-      preload={loadBox}
-      fullWidth
-      maxWidth="sm"
-      sx={{ '& .MuiDialog-container': { alignItems: { sm: 'flex-start' } } }}
-      slotProps={{ paper: { 'aria-label': t('label'), 'data-testid': 'find-dialog', sx: { mt: { sm: '12vh' } } } as object }}
-    >
-      <FindBox shell={shell} onClose={close} />
-    </Dialog>
-  );
+  return loaded ? <FindDialog open={open} onClose={close} shell={shell} /> : null;
 }

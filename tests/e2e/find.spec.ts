@@ -50,12 +50,13 @@ for (const locale of Object.keys(TRANSFER) as Locale[]) {
         await expect(options(page).first()).toHaveAttribute('data-testid', 'find-screen-/capital/transfer');
       }
       await expect(page.getByTestId('find-count')).toHaveText(/\d/);
-      // The keyboard alone: the first result is active (aria-activedescendant), Enter opens it.
+      // The keyboard alone: the first result is active (aria-activedescendant), the arrows move, Enter opens.
+      const activeText = () => input(page).evaluate((el) => document.getElementById(el.getAttribute('aria-activedescendant') ?? '')?.textContent ?? '');
+      await expect.poll(activeText).toBe(TRANSFER[locale]);
       await page.keyboard.press('ArrowDown');
+      await expect.poll(activeText).not.toBe(TRANSFER[locale]);
       await page.keyboard.press('ArrowUp');
-      const active = await input(page).getAttribute('aria-activedescendant');
-      expect(active).toBeTruthy();
-      await expect(page.locator(`[id="${active}"]`)).toHaveText(TRANSFER[locale]);
+      await expect.poll(activeText).toBe(TRANSFER[locale]);
       await page.keyboard.press('Enter');
       await expect(page).toHaveURL(/\/capital\/transfer$/);
       await expect(box(page)).toBeHidden();
