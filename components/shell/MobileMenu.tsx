@@ -1,4 +1,5 @@
 'use client';
+import Search from '@mui/icons-material/Search';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -25,9 +26,10 @@ type Props = Omit<ComponentProps<typeof SideMenu>, 'collapsed' | 'onChosen' | 'n
   open: boolean;
   onClose: () => void;
   onSettings: () => void;
+  onFind: () => void;
 };
 
-export function MobileMenu({ open, onClose, onSettings, ...menu }: Props) {
+export function MobileMenu({ open, onClose, onSettings, onFind, ...menu }: Props) {
   const t = useTranslations('shell');
   return (
     <Drawer
@@ -37,6 +39,25 @@ export function MobileMenu({ open, onClose, onSettings, ...menu }: Props) {
       sx={{ display: { sm: 'none' } }}
       slotProps={{ paper: { sx: { width: MOBILE_MENU_WIDTH, ...sidePalette(menu.look.dark), display: 'flex', flexDirection: 'column' }, 'data-testid': 'mobile-menu' } as object }}
     >
+      {/* The find box's field (issue 58): a tap opens the box, full-width, over the screen. */}
+      <Box sx={{ p: 0.75, borderBottom: 1, borderColor: 'divider' }}>
+        <Button
+          fullWidth
+          color="inherit"
+          variant="outlined"
+          startIcon={<Search />}
+          aria-label={t('find.label')}
+          aria-haspopup="dialog"
+          onClick={() => {
+            onClose();
+            onFind();
+          }}
+          data-testid="mobile-find-open"
+          sx={{ justifyContent: 'flex-start', minHeight: 40, textTransform: 'none', fontWeight: 400, borderColor: 'divider', opacity: 0.85 }}
+        >
+          {t('find.open')}
+        </Button>
+      </Box>
       <Box sx={{ flex: 1, overflowY: 'auto' }}>
         <Entries {...menu} collapsed={false} onChosen={onClose} narrow />
       </Box>

@@ -14,6 +14,7 @@ import { routeOf } from '@/lib/menu/manifest';
 import { HOME } from '@/lib/menu/routes';
 import { focusRing } from '@/lib/theme/theme';
 import { KeepAlive } from './KeepAlive';
+import { FindLayer } from './FindLayer';
 import { PhoneMenu } from './PhoneMenu';
 import { SettingsLayer } from './SettingsLayer';
 import { SCREENS } from './screens';
@@ -53,6 +54,8 @@ export function PortalShell({ children }: { children: ReactNode }) {
   const phoneMenu = useRef<LayerHandle>(null);
   const settingsLayer = useRef<LayerHandle>(null);
   const openSettings = useCallback(() => settingsLayer.current?.open(), []);
+  const findLayer = useRef<LayerHandle>(null);
+  const openFind = useCallback(() => findLayer.current?.open(), []);
   const frameLoaded = useOpenedOnce(Boolean(shell.frame));
   const [refreshing, setRefreshing] = useState(false);
   const [generation, setGeneration] = useState<Record<string, number>>({});
@@ -158,6 +161,7 @@ export function PortalShell({ children }: { children: ReactNode }) {
           onCollapse={() => store.set({ collapse: !settings.collapse })}
           onRefresh={refresh}
           onSettings={openSettings}
+          onFind={openFind}
           onMobileMenu={() => phoneMenu.current?.open()}
           breadcrumb={settings.breadcrumb}
           head={split && settings.subfieldPosition === 'head' ? split : undefined}
@@ -171,8 +175,9 @@ export function PortalShell({ children }: { children: ReactNode }) {
         </Box>
       </Box>
 
-      <PhoneMenu ref={phoneMenu} onSettings={openSettings} items={menu} shell={shell} openKeys={openKeys} onOpenKeys={setOpenKeys} look={look} />
+      <PhoneMenu ref={phoneMenu} onSettings={openSettings} onFind={openFind} items={menu} shell={shell} openKeys={openKeys} onOpenKeys={setOpenKeys} look={look} />
       <SettingsLayer ref={settingsLayer} />
+      <FindLayer ref={findLayer} shell={shell} />
       {frameLoaded && <FrameDialog open={Boolean(shell.frame)} title={shell.frame?.title ?? ''} url={shell.frame?.id ?? ''} onClose={shell.closeFrame} />}
     </Box>
   );

@@ -12,6 +12,7 @@ import { useTranslations } from 'next-intl';
 import { useState, type MouseEvent } from 'react';
 import type { MenuItem } from '@/lib/contract/auth';
 import { MOBILE_ONLY } from '@/lib/menu/menu';
+import { visuallyHidden } from '@/lib/theme/theme';
 import { MenuIcon } from './icons';
 import { DemandMenu } from '@/components/common/nav/DemandMenu';
 import { Hint } from './Hint';
@@ -19,7 +20,6 @@ import type { ShellMenu } from './useShellMenu';
 import { useMenuBadges } from './useMenuBadges';
 
 /** Text for a screen reader only. */
-const HIDDEN = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
 
 // The side menu: groups open and close (accordion: one branch), the current route is
 // selected, collapsed it shows icons with tooltips and groups as pop-up lists.
@@ -105,7 +105,7 @@ export function SideMenu({ items, shell, collapsed, openKeys, onOpenKeys, look, 
           <Badge color="error" badgeContent={badge.count} max={99} data-testid={`menu-badge-${entry.id}`}
             slotProps={{ badge: { 'aria-hidden': true } as object }} sx={{ mx: 1.5, '& .MuiBadge-badge': { position: 'static', transform: 'none' } }} />
         )}
-        {badge && <Box component="span" sx={HIDDEN}>{`, ${badge.text}`}</Box>}
+        {badge && <Box component="span" sx={visuallyHidden}>{`, ${badge.text}`}</Box>}
         {!collapsed && group && (open ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />)}
       </ListItemButton>
     );

@@ -4,6 +4,7 @@ import MenuIcon from '@mui/icons-material/Menu';
 import MenuOpen from '@mui/icons-material/MenuOpen';
 import MoreHoriz from '@mui/icons-material/MoreHoriz';
 import Refresh from '@mui/icons-material/Refresh';
+import Search from '@mui/icons-material/Search';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -35,6 +36,7 @@ type Props = {
   onCollapse: () => void;
   onRefresh: () => void;
   onSettings: () => void;
+  onFind: () => void;
   onMobileMenu: () => void;
   breadcrumb: boolean;
   head?: { entries: MenuItem[]; selected: string; onSelect: (entry: MenuItem) => void };
@@ -42,7 +44,7 @@ type Props = {
   desk: boolean;
 };
 
-export function TopBar({ shell, title, collapsed, onCollapse, onRefresh, onSettings, onMobileMenu, breadcrumb, head, desk }: Props) {
+export function TopBar({ shell, title, collapsed, onCollapse, onRefresh, onSettings, onFind, onMobileMenu, breadcrumb, head, desk }: Props) {
   const t = useTranslations('shell');
   const router = useRouter();
   const [more, setMore] = useState<HTMLElement | null>(null);
@@ -107,6 +109,11 @@ export function TopBar({ shell, title, collapsed, onCollapse, onRefresh, onSetti
         )}
         {breadcrumb && <Breadcrumb shell={shell} />}
         <Box sx={{ flex: 1 }} />
+        <Hint title={t('find.hint')}>
+          <IconButton onClick={onFind} aria-label={t('find.label')} aria-keyshortcuts="Control+K Meta+K /" data-testid="find-open">
+            <Search />
+          </IconButton>
+        </Hint>
         <LanguagePicker />
         <NoticeBell />
         <UserMenu />

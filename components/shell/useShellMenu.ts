@@ -2,7 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { usePathname, useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { goFrom } from '@/components/common/dialogs/useBackCloses';
 import { sessionQuery } from '@/lib/api/session';
 import { useLogout } from '@/lib/api/useLogout';
@@ -24,10 +24,14 @@ export function useShellMenu() {
   const menu = useMemo(() => shellMenu(session?.menu, session?.menuKeys ?? []), [session]);
   const trail = useMemo(() => trailOf(menu, pathname), [menu, pathname]);
 
-  const titleOf = (entry: MenuItem) => {
-    const key = titleKeyOf(entry.id);
-    return key ? t(key) : entry.title;
-  };
+  // The same function while the language is (the find box lists titles by it: lib/find).
+  const titleOf = useCallback(
+    (entry: MenuItem) => {
+      const key = titleKeyOf(entry.id);
+      return key ? t(key) : entry.title;
+    },
+    [t],
+  );
   /** The menu's label: a shorter name where the full one would not fit a menu line. */
   const labelOf = (entry: MenuItem) => {
     const key = titleKeyOf(entry.id);

@@ -29,7 +29,7 @@ export const inviteesQuery = (account: string) =>
 export const inviteSearchQuery = (search: string) =>
   queryOptions({
     queryKey: [...networkKeys.all, 'inviteSearch', search],
-    queryFn: () => callApi('ratlas/index', { search }, { quiet: true }),
+    queryFn: ({ signal }) => callApi('ratlas/index', { search }, { quiet: true, signal }), // a lookup typed past is cancelled
     retry: false,
   });
 

@@ -1,3 +1,4 @@
+import { MAX_FAVOURITES, MAX_RECENT } from '@/lib/find/marks';
 import { savedTabUrls, tabUrl } from '@/lib/menu/tabUrl';
 
 // App settings of spec §3 with their defaults, and how they are persisted (§9): each
@@ -41,6 +42,11 @@ const homeCards: Read<HomeCard[]> = (v) => {
   const known = given.filter((c, i): c is HomeCard => HOME_CARDS.includes(c as HomeCard) && given.indexOf(c) === i);
   return [...known, ...HOME_CARDS.filter((c) => !known.includes(c))];
 };
+/** Screen paths the find box keeps (issue 58): plain paths (no query), each once, at most `max`. */
+const screenPaths = (max: number): Read<string[]> => (v) => {
+  const given = Array.isArray(v) ? v.slice(0, 100) : [];
+  return given.filter((p, i): p is string => tabUrl(p)?.search === '' && given.indexOf(p) === i).slice(0, max);
+};
 const safely = <T>(read: Read<T>, fallback: T): Read<T> => (v) => {
   try {
     return read(v);
@@ -70,6 +76,8 @@ const SETTINGS = {
   activeTab: safely((v) => (tabUrl(v) ? (v as string) : ''), ''),
   themeVariable,
   homeCards, // Home's cards in the operator's order
+  findFavourites: screenPaths(MAX_FAVOURITES), // screens starred in the find box, newest first
+  findRecent: screenPaths(MAX_RECENT), // screens opened last, newest first
 } satisfies Record<string, Read<unknown>>;
 export type Settings = { [K in keyof typeof SETTINGS]: ReturnType<(typeof SETTINGS)[K]> };
 export type TabStyle = Settings['tagsTheme'];
@@ -92,6 +100,8 @@ export const PERSISTED_KEYS = [
   'subfieldPosition', // not in §9's list, but a layout choice that must survive a reload too
   'activeTab', // the tab shown, so that a new sign-in opens it (issue 17)
   'homeCards', // the order of Home's cards (issue 42)
+  'findFavourites', // the find box's favourite and recent screens (issue 58)
+  'findRecent',
 ] as const satisfies readonly (keyof Settings)[];
 
 /** Settings from any object (cookie, storage); unknown or bad values become defaults. */
@@ -102,7 +112,10 @@ export function parseSettings(raw: unknown): Settings {
 
 export const DEFAULT_SETTINGS: Settings = parseSettings({});
 
-/** The persisted part, as the cookie holds it. */
+/** Persisted keys the first paint does not need: local storage and the account's copy keep them, the cookie mirror does not. */
+const NOT_IN_COOKIE = ['findFavourites', 'findRecent'] as const satisfies readonly (keyof Settings)[];
+
+/** The persisted part, as local storage and the account's copy hold it. */
 export function persistedPart(settings: Settings): Partial<Settings> {
   return Object.fromEntries(PERSISTED_KEYS.map((key) => [key, settings[key]]));
 }
@@ -118,7 +131,8 @@ export const SETTINGS_COOKIE_BUDGET = 2048;
  * of the cookie; local storage keeps them all and brings them back after hydration.
  */
 export function encodeSettingsCookie(settings: Settings): string {
-  const part = persistedPart(settings);
+  const part: Partial<Settings> = persistedPart(settings);
+  for (const key of NOT_IN_COOKIE) delete part[key];
   let tabs = settings.keepAliveList;
   for (;;) {
     const value = encodeURIComponent(JSON.stringify({ ...part, keepAliveList: tabs }));

@@ -17,6 +17,8 @@ import {
 export type SettingsStore = ReturnType<typeof createSettingsStore>;
 
 const YEAR_S = 365 * 24 * 3600;
+/** What belongs to the account, not to the browser's look: never carried to another account, kept by a reset. */
+const ACCOUNT_ONLY = ['keepAliveList', 'activeTab', 'findFavourites', 'findRecent'] as const satisfies readonly (keyof Settings)[];
 /** Local-storage keys of the copy's bookkeeping (beside the settings' own keys, spec §9). */
 const META = { stamps: 'settingsStamps', owner: 'settingsOwner', pending: 'settingsPending' } as const;
 
@@ -91,7 +93,7 @@ export function createSettingsStore(initial: Settings, now = Date.now) {
   /** This browser's copy, as the account's copy if it is the account's, else its look without tabs. */
   const localCopy = (account: string): Prefs => {
     if (owner === ownerOf(account)) return { settings: persistedPart(current), stamps };
-    const look = Object.entries(persistedPart(current)).filter(([key]) => key !== 'keepAliveList' && key !== 'activeTab');
+    const look = Object.entries(persistedPart(current)).filter(([key]) => !(ACCOUNT_ONLY as readonly string[]).includes(key));
     return { settings: Object.fromEntries(look), stamps: {} };
   };
   /**
@@ -126,7 +128,7 @@ export function createSettingsStore(initial: Settings, now = Date.now) {
     const merged = mergePrefs(localCopy(account), server ?? EMPTY_PREFS);
     if (!mine) {
       pending = new Set();
-      merged.settings = { keepAliveList: [], activeTab: '', ...merged.settings };
+      merged.settings = { keepAliveList: [], activeTab: '', findFavourites: [], findRecent: [], ...merged.settings };
     }
     owner = ownerOf(account);
     // Local changes newer than the server's stay pending, to be sent.
@@ -142,7 +144,7 @@ export function createSettingsStore(initial: Settings, now = Date.now) {
     },
     set: change,
     reset() {
-      change({ ...DEFAULT_SETTINGS, keepAliveList: current.keepAliveList, activeTab: current.activeTab });
+      change({ ...DEFAULT_SETTINGS, ...Object.fromEntries(ACCOUNT_ONLY.map((key) => [key, current[key]])) });
     },
     adoptStorage: adopt,
     signIn,

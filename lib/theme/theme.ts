@@ -95,6 +95,9 @@ const PALETTE_KEYS = ['primary', 'secondary', 'info', 'error', 'warning', 'succe
  */
 export const focusRing = { outline: '2px solid var(--mui-palette-text-primary)', outlineOffset: -2 } as const;
 
+/** Text for screen readers only: read, not shown (a menu entry's badge, the find box's result count). */
+export const visuallyHidden = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
+
 let last: { primary: string; theme: ReturnType<typeof createTheme> } | undefined;
 
 /**
