@@ -3,7 +3,7 @@ import Close from '@mui/icons-material/Close';
 import Search from '@mui/icons-material/Search';
 import Star from '@mui/icons-material/Star';
 import StarBorder from '@mui/icons-material/StarBorder';
-import Autocomplete, { type AutocompleteRenderGroupParams } from '@mui/material/Autocomplete';
+import Autocomplete, { autocompleteClasses, type AutocompleteRenderGroupParams } from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
@@ -50,7 +50,9 @@ const keyOf = (o: Option) => (o.kind === 'screen' ? `s:${o.entry.id}` : o.kind =
 /** The list inside the dialog, where MUI would put a popper (its props are a popper's, unused here). */
 function InlineList({ className, role, children }: PopperProps) {
   return (
-    <Box className={className} role={role} sx={{ position: 'relative', minHeight: 0, overflowY: 'auto' }}>
+    // Autocomplete's own popper styles (still applied, through the class) place a portal-less list
+    // absolutely; in the dialog it flows under the field (the two-class selector outweighs them).
+    <Box className={className} role={role} sx={{ minHeight: 0, overflowY: 'auto', [`&.${autocompleteClasses.popperDisablePortal}`]: { position: 'relative' } }}>
       {children as ReactNode}
     </Box>
   );
@@ -127,8 +129,11 @@ export function FindBox({ shell, onClose }: { shell: ShellMenu; onClose: () => v
     event.stopPropagation(); // the star, not the screen
     toggleStar(id);
   };
-  // The option the arrows are on: Shift+Enter stars it (MUI's documented way to take over a key: defaultMuiPrevented).
-  const [active, setActive] = useState<Option | null>(null);
+  // The option the arrows are on: Shift+Enter stars it (MUI's documented way to take over a key:
+  // defaultMuiPrevented). MUI reports the arrows' and the pointer's moves only; after typing,
+  // autoHighlight has put it on the first option.
+  const [moved, setMoved] = useState<{ query: string; option: Option | null }>();
+  const active = moved?.query === query ? moved.option : (options[0] ?? null);
   const onKeyDown = (event: KeyboardEvent & { defaultMuiPrevented?: boolean }) => {
     if (event.key !== 'Enter' || !event.shiftKey || active?.kind !== 'screen') return;
     event.defaultMuiPrevented = true;
@@ -165,7 +170,10 @@ export function FindBox({ shell, onClose }: { shell: ShellMenu; onClose: () => v
         getOptionDisabled={(o) => o.kind === 'note'}
         isOptionEqualToValue={(a, b) => keyOf(a) === keyOf(b)}
         autoHighlight
-        onHighlightChange={(_event, option) => setActive(option)}
+        // The dialog closes itself on a choice. Without this, MUI re-syncs the highlight on any
+        // render while its list is open, and an arrow pressed as typing settles is undone.
+        disableCloseOnSelect
+        onHighlightChange={(_event, option) => setMoved({ query, option })}
         onKeyDown={onKeyDown}
         disablePortal
         noOptionsText={t('empty')}
@@ -239,7 +247,7 @@ export function FindBox({ shell, onClose }: { shell: ShellMenu; onClose: () => v
 }
 
 /** The house's Dialog around the box (back closes it; full-screen on phones; focus goes back where it was). */
-export function FindDialog({ open, onClose, shell }: { open: boolean; onClose: () => void; shell: ShellMenu }) {
+export function FindDialog({ open, onClose, shell, opening }: { open: boolean; onClose: () => void; shell: ShellMenu; opening: number }) {
   const t = useTranslations('shell.find');
   return (
     <Dialog
@@ -250,7 +258,7 @@ export function FindDialog({ open, onClose, shell }: { open: boolean; onClose: (
       sx={{ '& .MuiDialog-container': { alignItems: { sm: 'flex-start' } } }}
       slotProps={{ paper: { 'aria-label': t('label'), 'data-testid': 'find-dialog', sx: { mt: { sm: '12vh' } } } as object }}
     >
-      <FindBox shell={shell} onClose={onClose} />
+      <FindBox key={opening} shell={shell} onClose={onClose} />
     </Dialog>
   );
 }

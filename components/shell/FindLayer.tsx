@@ -22,7 +22,13 @@ const typing = (target: EventTarget | null) =>
 
 export function FindLayer({ ref, shell }: { ref: Ref<LayerHandle>; shell: ShellMenu }) {
   const [open, setOpen] = useState(false);
-  useImperativeHandle(ref, () => ({ open: () => setOpen(true) }), []);
+  // Each opening starts from an empty field: the box is new each time (the dialog keeps its children).
+  const [opening, setOpening] = useState(0);
+  const show = useCallback(() => {
+    setOpen(true);
+    setOpening((n) => n + 1);
+  }, []);
+  useImperativeHandle(ref, () => ({ open: show }), [show]);
   const close = useCallback(() => setOpen(false), []);
   const loaded = useOpenedOnce(open);
 
@@ -33,11 +39,11 @@ export function FindLayer({ ref, shell }: { ref: Ref<LayerHandle>; shell: ShellM
       const slash = event.key === '/' && !event.ctrlKey && !event.metaKey && !event.altKey && !typing(event.target);
       if (!commandK && !slash) return;
       event.preventDefault();
-      setOpen(true);
+      show();
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
-  }, []);
+  }, [show]);
 
-  return loaded ? <FindDialog open={open} onClose={close} shell={shell} /> : null;
+  return loaded ? <FindDialog open={open} onClose={close} shell={shell} opening={opening} /> : null;
 }

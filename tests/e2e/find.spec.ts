@@ -86,7 +86,7 @@ test('Ctrl+K and / open it; / types a slash in a text field; Escape closes it an
   await page.keyboard.press('Escape');
 
   await page.goto('/capital/transfer');
-  const field = page.locator('main input[type="text"], main input:not([type])').first();
+  const field = page.getByRole('main').getByRole('textbox').first();
   await field.click();
   await page.keyboard.press('/');
   await expect(box(page)).toBeHidden();
@@ -132,7 +132,8 @@ test('a starred screen comes first next time, and after a reload; recent screens
   await page.keyboard.press('Shift+Enter');
   await expect(page.getByTestId('find-star-/capital/transfer')).toHaveAttribute('data-starred', 'true');
   await expect(box(page)).toBeVisible();
-  await input(page).fill('tixian');
+  await input(page).fill('tixian'); // the favourite 提现记录 first, then 提现
+  await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/capital\/withdraw$/);
 
