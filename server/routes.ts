@@ -22,5 +22,6 @@ export function routeLabel(url: string | undefined): string {
   if (path.startsWith('/_next/static/')) return '/_next/static/*';
   if (path.startsWith('/api/call/')) return calls.has(path.slice(10)) ? path : OTHER;
   if (/^\/api\/upload\/[^/]+$/.test(path)) return '/api/upload/[name]';
+  if (/^\/api\/export\/[^/]+$/.test(path)) return '/api/export/[list]'; // one label for the registry's lists and any other name
   return OTHER;
 }

@@ -1,5 +1,5 @@
 import { BFF } from '@/lib/contract/codes';
-import { EXPORT_TOTAL_HEADER, type ExportFormat, type ExportName } from '@/lib/contract/exports';
+import { EXPORT_TOTAL_HEADER, type ExportFormat, type ExportName } from '@/lib/contract/export-wire';
 import type { Envelope } from '@/lib/contract/codes';
 import { BffError, fromEnvelope } from './bff';
 

@@ -6,8 +6,8 @@ import { INCOME_KINDS, LEGS, PROMOTER_STATES, RECHARGE_STATES, RETURN_STATES, RE
 // lib/contract/calls.ts, whose input schema validates the filters), the query parameters it
 // takes besides from/to/status, the payload it always sends, and its columns: the labels are
 // the message keys the screen shows, the kinds say how a cell is written (money: a number with
-// two decimals; date: a date; state: the state's word). Pure: no zod, no server code, so a
-// screen may import the names.
+// two decimals; date: a date; state: the state's word). Pure: no zod, no server code. The
+// browser's part (names, formats, the count's header) is export-wire.ts.
 
 type Row = Record<string, unknown>;
 export type ExportColumn = {
@@ -179,9 +179,6 @@ export const EXPORTS = {
   },
 } as const satisfies Record<string, ExportList>;
 
-export type ExportName = keyof typeof EXPORTS;
-export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
-export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
 /** The registry's entry of a name, or undefined (an own property only: no `constructor`). */
 export const exportList = (name: string): ExportList | undefined => (Object.hasOwn(EXPORTS, name) ? (EXPORTS as Record<string, ExportList>)[name] : undefined);
@@ -190,5 +187,3 @@ export const exportList = (name: string): ExportList | undefined => (Object.hasO
 export const EXPORT_MAX_ROWS = 100_000;
 /** Rows asked of the upstream per page while walking (the lists' schema allows up to 100). */
 export const EXPORT_PAGE_ROWS = 100;
-/** The response header with the number of rows, sent before the body (the client's progress). */
-export const EXPORT_TOTAL_HEADER = 'x-export-total';

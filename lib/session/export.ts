@@ -3,10 +3,8 @@ import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { callSpec } from '@/lib/contract/calls';
 import { BFF, CODE_OK } from '@/lib/contract/codes';
-import {
-  EXPORT_FORMATS, EXPORT_MAX_ROWS, EXPORT_PAGE_ROWS, EXPORT_TOTAL_HEADER, exportList,
-  type ExportColumn, type ExportFormat, type ExportList,
-} from '@/lib/contract/exports';
+import { EXPORT_FORMATS, EXPORT_TOTAL_HEADER, type ExportFormat } from '@/lib/contract/export-wire';
+import { EXPORT_MAX_ROWS, EXPORT_PAGE_ROWS, exportList, type ExportColumn, type ExportList } from '@/lib/contract/exports';
 import { CSV_BOM, csvLine } from '@/lib/format/csv';
 import type { Translate } from '@/lib/i18n/messages';
 import { sharedStore, storeKey } from '@/lib/store';

@@ -156,7 +156,7 @@ test('over the cap: refused before streaming, with the count and a hint to narro
   await openRecords(page, 'en-US', VIEWPORTS.phone);
   await stub.clearRequests();
   await page.getByTestId('records-export-xlsx').click();
-  await expect(page.getByTestId('export-error')).toContainText('100001 rows match');
+  await expect(page.getByTestId('export-error')).toContainText('100,001 rows match: more than the 100,000 an export may hold');
   await expect(page.getByTestId('export-error')).toContainText('Narrow the date range');
   expect(await stub.requests({ path: 'transfer/tlong' })).toHaveLength(1);
   await expect(page.getByTestId('records-export-xlsx')).toBeEnabled();

@@ -92,21 +92,24 @@ test('Ctrl+K and / open it; / types a slash in a text field; Escape closes it an
   await expect(box(page)).toBeHidden();
 });
 
-test('a member found by account opens in each chart; not in the team is said as the charts say it', async ({ page }) => {
-  await start(page);
-  for (const [chart, shown] of [['/inviteNode', 'invite-m000164'], ['/memberNode', 'node-m000164']] as const) {
-    await openFind(page);
-    await input(page).fill('m000164');
-    const member = page.getByTestId(`find-member-${chart}`);
-    await expect(member).toContainText('m000164');
-    await member.click();
-    await expect(page).toHaveURL(new RegExp(`${chart}\\?root=m000164$`));
-    await expect(page.getByTestId(shown).filter({ visible: true })).toBeVisible();
-  }
-  await openFind(page);
-  await input(page).fill('nobody1');
-  await expect(page.getByTestId('find-note')).toContainText('不在您的团队中');
-});
+const NOT_IN_TEAM = { 'zh-CN': '不在您的团队中', 'zh-TW': '不在您的團隊中', 'en-US': 'not in your team' } as const;
+for (const [locale, width] of [['zh-CN', 'desktop'], ['zh-TW', 'phone'], ['en-US', 'phone']] as const) {
+  test(`a member found by account opens in each chart; not in the team is said as the charts say it (${locale}, ${width})`, async ({ page }) => {
+    await start(page, { locale, width });
+    for (const [chart, shown] of [['/inviteNode', 'invite-m000164'], ['/memberNode', 'node-m000164']] as const) {
+      await openFind(page, width);
+      await input(page).fill('m000164');
+      const member = page.getByTestId(`find-member-${chart}`);
+      await expect(member).toContainText('m000164');
+      await member.click();
+      await expect(page).toHaveURL(new RegExp(`${chart}\\?root=m000164$`));
+      await expect(page.getByTestId(shown).filter({ visible: true })).toBeVisible();
+    }
+    await openFind(page, width);
+    await input(page).fill('nobody1');
+    await expect(page.getByTestId('find-note')).toContainText(NOT_IN_TEAM[locale]);
+  });
+}
 
 test('a starred screen comes first next time, and after a reload; recent screens come next', async ({ page }) => {
   await start(page);

@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs';
-import { EXPORT_MAX_ROWS, EXPORT_TOTAL_HEADER, EXPORTS } from '@/lib/contract/exports';
+import { EXPORT_TOTAL_HEADER } from '@/lib/contract/export-wire';
+import { EXPORT_MAX_ROWS, EXPORTS } from '@/lib/contract/exports';
 import { translator } from '@/lib/i18n/messages';
 import { cellOf, contentDisposition, csvText, exportFile, pulled, walkPages } from '@/lib/session/export';
 import { useStore } from '@/lib/store';

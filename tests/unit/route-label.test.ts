@@ -30,6 +30,8 @@ describe('routeLabel', () => {
     expect(routeLabel('/api/ready?x=1')).toBe('/api/ready');
     expect(routeLabel('/api/upload/abc123.png')).toBe('/api/upload/[name]');
     expect(routeLabel('/api/upload/a/b')).toBe(OTHER);
+    expect(routeLabel('/api/export/transfers?format=xlsx')).toBe('/api/export/[list]');
+    expect(routeLabel('/api/export/a/b')).toBe(OTHER);
   });
 
   it('knows every route handler under app/api', () => {

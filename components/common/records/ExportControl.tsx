@@ -7,8 +7,8 @@ import FileDownload from '@mui/icons-material/FileDownload';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
-import { fetchExport, saveBlob, type ExportParams, type ExportProgress } from '@/lib/api/export';
-import type { ExportFormat, ExportName } from '@/lib/contract/exports';
+import type { ExportParams, ExportProgress } from '@/lib/api/export';
+import type { ExportFormat, ExportName } from '@/lib/contract/export-wire';
 import { formatCount } from '@/lib/format/number';
 
 // A list's export (docs/architecture.md, "Export"): CSV or Excel of every row the filters in
@@ -41,6 +41,8 @@ export function ExportControl({ list, params, sx }: Props) {
     setShown(false);
     const timer = setTimeout(() => setShown(true), SHOW_AFTER_MS);
     try {
+      // What runs an export loads with the first one: a list's first load carries the buttons only.
+      const { fetchExport, saveBlob } = await import('@/lib/api/export');
       const file = await fetchExport(list, format, params, { signal: controller.signal, onProgress: setProgress, networkMessage: t('networkError') });
       saveBlob(file.blob, file.name);
       setMessage({ text: t('records.saved', { name: file.name }), error: false });

@@ -20,7 +20,7 @@ import { formatMoney } from '@/lib/format/money';
 import { usePhone } from '@/components/common/context/usePhone';
 import { RecordFilters, type StatusOption } from './RecordFilters';
 import { ExportControl } from './ExportControl';
-import type { ExportName } from '@/lib/contract/exports';
+import type { ExportName } from '@/lib/contract/export-wire';
 import type { ExportParams } from '@/lib/api/export';
 import { StatusChip } from '@/components/common/display/StatusChip';
 
