@@ -10,10 +10,10 @@
 // Prints the figures and met/missed against the budget. Exits 1 on a miss with BENCH_STRICT=1.
 // Env: BENCH_APP_PORT (3206), BENCH_STUB_PORT (4026).
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { devEnv } from '../dev-env.mjs';
 import { SERVER_ENTRY } from '../standalone.mjs';
-import { processTree, signIn, waitFor } from './portal.mjs';
+import { rssOf, signIn, waitFor } from './portal.mjs';
 
 const APP = Number(process.env.BENCH_APP_PORT || 3206);
 const STUB = Number(process.env.BENCH_STUB_PORT || 4026);
@@ -33,17 +33,6 @@ const stopAll = async (code) => {
   await Promise.race([Promise.all(exits), new Promise((r) => setTimeout(r, 15_000))]);
   process.exit(code);
 };
-
-/** RSS (MB) of a process and its descendants. */
-function rssOf(pid) {
-  let kb = 0;
-  for (const p of processTree(pid)) {
-    try {
-      kb += Number(/^VmRSS:\s+(\d+)/m.exec(readFileSync(`/proc/${p}/status`, 'utf8'))?.[1] ?? 0);
-    } catch {}
-  }
-  return kb / 1024;
-}
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const mb = (n) => `${n.toFixed(1)} MB`;

@@ -30,7 +30,7 @@ import { Pool } from 'undici';
 import { devEnv } from '../dev-env.mjs';
 import { startRedis } from '../redis.mjs';
 import { SERVER_ENTRY } from '../standalone.mjs';
-import { processTree, signIn, waitFor } from './portal.mjs';
+import { rssOf, signIn, waitFor } from './portal.mjs';
 
 const APP = Number(process.env.BENCH_APP_PORT || 3203);
 const STUB = Number(process.env.BENCH_STUB_PORT || 4023);
@@ -60,17 +60,6 @@ async function stopAll(code) {
 process.on('SIGINT', () => stopAll(130));
 // Bounded: the phases, plus start-up and margin; never left running.
 setTimeout(() => (console.error('bench:load: timed out'), stopAll(1)), (2 * LOAD_S + SOAK_S + 2 * CAPACITY_S + 200) * 1000).unref();
-
-/** RSS in MiB of a process and its descendants (Linux /proc). */
-function rssOf(pid) {
-  let kb = 0;
-  for (const p of processTree(pid)) {
-    try {
-      kb += Number(/^VmRSS:\s+(\d+)/m.exec(readFileSync(`/proc/${p}/status`, 'utf8'))?.[1] ?? 0);
-    } catch {}
-  }
-  return kb / 1024;
-}
 
 /** CPU seconds (user + system) a process has used so far (Linux /proc: clock ticks of 1/100 s). */
 const cpuSeconds = (pid) => readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ').slice(11, 13).reduce((sum, ticks) => sum + Number(ticks), 0) / 100;

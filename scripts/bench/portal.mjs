@@ -1,4 +1,4 @@
-// Shared by the benchmarks: wait for a server, sign in as the demo operator, a process tree.
+// Shared by the benchmarks: wait for a server, sign in as the demo operator, a process tree and its RSS.
 import { readdirSync, readFileSync } from 'node:fs';
 
 /** A process and its descendants (Linux /proc): a server may run workers of its own. */
@@ -17,6 +17,17 @@ export function processTree(pid) {
     stack.push(...(kids.get(p) ?? []));
   }
   return tree;
+}
+
+/** RSS in MiB of a process and its descendants (Linux /proc). */
+export function rssOf(pid) {
+  let kb = 0;
+  for (const p of processTree(pid)) {
+    try {
+      kb += Number(/^VmRSS:\s+(\d+)/m.exec(readFileSync(`/proc/${p}/status`, 'utf8'))?.[1] ?? 0);
+    } catch {}
+  }
+  return kb / 1024;
 }
 
 /** Resolves once `url` answers below 500; polls every 250 ms up to `seconds`. */
