@@ -6,6 +6,7 @@ import { BFF, CODE_OK } from '@/lib/contract/codes';
 import { EXPORT_FORMATS, EXPORT_TOTAL_HEADER, type ExportFormat } from '@/lib/contract/export-wire';
 import { EXPORT_MAX_ROWS, EXPORT_PAGE_ROWS, exportList, type ExportColumn, type ExportList } from '@/lib/contract/exports';
 import { CSV_BOM, csvLine } from '@/lib/format/csv';
+import { formatCount } from '@/lib/format/number';
 import type { Translate } from '@/lib/i18n/messages';
 import { sharedStore, storeKey } from '@/lib/store';
 import { log } from '@/lib/upstream/log';
@@ -207,7 +208,7 @@ export function exportInput(list: ExportList, query: URLSearchParams, t: Transla
 }
 
 export const exportFile = withSession<{ list: string }>(async (ctx, { list: name }) => {
-  const { req, t, session, upstream } = ctx;
+  const { req, t, locale, session, upstream } = ctx;
   if (isCrossSite(req)) return crossSiteRefusal(t);
   const list = exportList(name);
   if (!list) return refuse(404, BFF.unknownCall, t('bff.export.unknownList'));
@@ -244,7 +245,7 @@ export const exportFile = withSession<{ list: string }>(async (ctx, { list: name
   }
   if (first.total > EXPORT_MAX_ROWS) {
     await release();
-    return refuse(422, BFF.exportTooLarge, t('bff.export.tooMany', { count: first.total, max: EXPORT_MAX_ROWS }));
+    return refuse(422, BFF.exportTooLarge, t('bff.export.tooMany', { count: formatCount(first.total, locale), max: formatCount(EXPORT_MAX_ROWS, locale) }));
   }
 
   // Each page walked keeps the claim alive; the end of the file (or its abort) frees it.
