@@ -125,6 +125,6 @@ test.describe('transfers-over-cap', () => {
     await page.goto('/capital/transferRecord');
     await expect(page.getByTestId('records-totals')).toContainText('100,001 records');
     await page.getByTestId('records-export-xlsx').click();
-    await expect(page.getByTestId('export-error')).toContainText('100001 rows match');
+    await expect(page.getByTestId('export-error')).toContainText('100,001 rows match');
   });
 });
