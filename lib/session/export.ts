@@ -164,7 +164,7 @@ export function pulled(chunks: AsyncGenerator<Uint8Array>, done: (outcome: 'done
           } else controller.enqueue(next.value);
         } catch (error) {
           if (finished) return;
-          log.warn({ err: error instanceof Error ? { name: error.name, message: error.message } : undefined }, 'bff: export failed mid-stream');
+          log.warn({ err: error instanceof Error ? error : undefined }, 'bff: export failed mid-stream'); // the logger's err serializer shapes it
           controller.error(error);
           finish('failed');
         }
