@@ -9,12 +9,10 @@ import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRouter, useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { TextField } from '@/components/common/forms/TextField';
+import { LineField } from '@/components/common/forms/LineField';
 import { useSnackbar } from '@/components/common/toasts/Toasts';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Form, SubmitButton } from '@/components/common/forms/Form';
-import { schemaResolver } from '@/components/common/forms/schemaResolver';
 import { ScreenParams } from '@/components/common/context/ScreenParams';
 import { useSettingsStore } from '@/components/common/context/SettingsProvider';
 import { LanguagePicker } from '@/components/common/nav/LanguagePicker';
@@ -22,15 +20,35 @@ import { BffError } from '@/lib/api/bff';
 import { fetchPrefs } from '@/lib/api/prefs';
 import { login, sessionQuery } from '@/lib/api/session';
 import type { LoginInput, SessionView } from '@/lib/contract/auth';
-import { shellMenu } from '@/lib/menu/menu';
 import { safeNext } from '@/lib/menu/next';
-import { restoreTabs } from '@/lib/menu/tabs';
 
 // The login screen (spec §2, §4): account and password, a Login button with a loading state
 // (320 px wide on desktop), Enter submits, language picker and welcome message, with a
 // brand panel beside the form on desktop and a stacked layout on phones.
 
-const validation = schemaResolver(() => import('@/lib/contract/auth').then((m) => m.loginInput));
+// The sign-in form holds no form library (issue 57: the sign-in page loads what signing in
+// needs; the portal's other forms use react-hook-form). Its two fields are read on submit and
+// checked by the schema the BFF checks the sign-in with (zod, loaded on the form's first focus
+// or press, as schemaResolver loads the others'); the first wrong field takes the focus, and
+// once a submit has been refused the fields are checked again as they change.
+type Field = keyof LoginInput;
+type Errors = Partial<Record<Field, string>>;
+const FIELDS: readonly Field[] = ['username', 'password'];
+let schema: Promise<[typeof import('@/lib/contract/auth'), typeof import('@/lib/contract/schema')]> | undefined;
+const loadSchema = () =>
+  (schema ??= Promise.all([import('@/lib/contract/auth'), import('@/lib/contract/schema')]).catch((error: unknown) => {
+    schema = undefined; // tried again on the next check
+    throw error;
+  }));
+const validation = { preload: () => void loadSchema().catch(() => {}) };
+
+/** The form's values, or each wrong field's first message key, as the BFF would answer them. */
+async function check(form: HTMLFormElement): Promise<{ data?: LoginInput; errors: Errors }> {
+  const [{ loginInput }, { fieldErrorsOf }] = await loadSchema();
+  const values = new FormData(form);
+  const result = loginInput.safeParse(Object.fromEntries(FIELDS.map((f) => [f, String(values.get(f) ?? '')])));
+  return result.success ? { data: result.data, errors: {} } : { errors: fieldErrorsOf(result.error) };
+}
 
 export function LoginScreen() {
   const t = useTranslations();
@@ -41,13 +59,16 @@ export function LoginScreen() {
   const settings = useSettingsStore();
   const { enqueueSnackbar } = useSnackbar();
   const [showPassword, setShowPassword] = useState(false);
-  const form = useForm<LoginInput>({ resolver: validation, defaultValues: { username: '', password: '' } });
-  const { errors } = form.formState;
+  const [errors, setErrors] = useState<Errors>({});
+  const [refused, setRefused] = useState(false);
 
   // The account's settings and tabs (issue 17) are applied before its first screen renders, so
   // nothing flashes the defaults; without a `next`, the tab it had open is where it lands.
+  // The menu's tables load with the answer, not with the page: the sign-in page loads what
+  // signing in needs (issue 57).
   const signIn = async (view: SessionView) => {
-    settings.signIn(view.user.account, await fetchPrefs().catch(() => null));
+    const [prefs, { shellMenu }, { restoreTabs }] = await Promise.all([fetchPrefs().catch(() => null), import('@/lib/menu/menu'), import('@/lib/menu/tabs')]);
+    settings.signIn(view.user.account, prefs);
     const { tab, activeTab } = settings.get();
     const active = tab ? restoreTabs([activeTab], shellMenu(view.menu, view.menuKeys))[0]?.url : undefined;
     return asked ? safeNext(asked) : (active ?? safeNext(null));
@@ -67,12 +88,20 @@ export function LoginScreen() {
       router.refresh();
     },
     onError: (error) => {
-      if (!(error instanceof BffError) || !error.fieldErrors) return;
-      for (const [field, key] of Object.entries(error.fieldErrors)) {
-        form.setError(field as keyof LoginInput, { message: key });
-      }
+      if (error instanceof BffError && error.fieldErrors) setErrors(error.fieldErrors as Errors);
     },
   });
+
+  const submit = async (form: HTMLFormElement) => {
+    const { data, errors: found } = await check(form);
+    setErrors(found);
+    setRefused(!data);
+    if (data) mutation.mutate(data);
+    else form.querySelector<HTMLInputElement>(`input[name="${FIELDS.find((f) => found[f])}"]`)?.focus();
+  };
+  const recheck = async (form: HTMLFormElement) => {
+    if (refused) setErrors((await check(form)).errors);
+  };
 
   const message = (key?: string) => (key ? t(key) : undefined);
 
@@ -109,7 +138,7 @@ export function LoginScreen() {
         sx={{ flex: { sm: '1 1 50%' }, display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', p: { xs: 2, sm: 6 } }}
       >
         <ScreenParams.Provider value={params}>
-        <Form validation={validation} onSubmit={form.handleSubmit((values) => mutation.mutate(values))} sx={{ width: '100%', maxWidth: 400, mt: { xs: -5, sm: 0 } }}>
+        <Form validation={validation} onSubmit={(event) => void submit(event.currentTarget)} onChange={(event) => void recheck(event.currentTarget)} sx={{ width: '100%', maxWidth: 400, mt: { xs: -5, sm: 0 } }}>
         <Paper
           elevation={0}
           sx={{ p: { xs: 2, sm: 5 }, display: 'flex', flexDirection: 'column', gap: 2.5, boxShadow: { xs: 3, sm: 0 }, border: { sm: 1 }, borderColor: { sm: 'divider' } }}
@@ -117,40 +146,36 @@ export function LoginScreen() {
           <Typography component="h2" variant="h5" sx={{ fontWeight: 600 }}>
             {t('login.title')}
           </Typography>
-          <TextField
-            {...form.register('username')}
+          <LineField
+            name="username"
             label={t('login.account')}
             autoComplete="username"
             autoFocus
             required
             error={Boolean(errors.username)}
-            helperText={message(errors.username?.message)}
-            slotProps={{ htmlInput: { 'data-testid': 'login-username' } }}
+            helperText={message(errors.username)}
+            htmlInput={{ 'data-testid': 'login-username' }}
           />
-          <TextField
-            {...form.register('password')}
+          <LineField
+            name="password"
             label={t('login.password')}
             type={showPassword ? 'text' : 'password'}
             autoComplete="current-password"
             required
             error={Boolean(errors.password)}
-            helperText={message(errors.password?.message)}
-            slotProps={{
-              htmlInput: { 'data-testid': 'login-password' },
-              input: {
-                endAdornment: (
-                  <InputAdornment position="end">
-                    <IconButton
-                      aria-label={t(showPassword ? 'login.hidePassword' : 'login.showPassword')}
-                      onClick={() => setShowPassword((v) => !v)}
-                      edge="end"
-                    >
-                      {showPassword ? <VisibilityOff /> : <Visibility />}
-                    </IconButton>
-                  </InputAdornment>
-                ),
-              },
-            }}
+            helperText={message(errors.password)}
+            htmlInput={{ 'data-testid': 'login-password' }}
+            endAdornment={
+              <InputAdornment position="end">
+                <IconButton
+                  aria-label={t(showPassword ? 'login.hidePassword' : 'login.showPassword')}
+                  onClick={() => setShowPassword((v) => !v)}
+                  edge="end"
+                >
+                  {showPassword ? <VisibilityOff /> : <Visibility />}
+                </IconButton>
+              </InputAdornment>
+            }
           />
           <SubmitButton
             size="large"
