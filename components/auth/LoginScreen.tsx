@@ -88,7 +88,9 @@ export function LoginScreen() {
       router.refresh();
     },
     onError: (error) => {
-      if (error instanceof BffError && error.fieldErrors) setErrors(error.fieldErrors as Errors);
+      if (!(error instanceof BffError) || !error.fieldErrors) return;
+      setErrors(error.fieldErrors as Errors); // the BFF's refusal, checked again as the fields change
+      setRefused(true);
     },
   });
 
