@@ -3,7 +3,7 @@ import type { Range } from '@/lib/contract/filters';
 import type { RecordListInput } from '@/lib/contract/records';
 import type { CallInput } from '@/lib/contract/calls';
 import type { TeamDaysInput } from '@/lib/contract/reports';
-import { incomeEntriesRead, incomeRead } from '@/lib/contract/reads';
+import { incomeEntriesRead, incomeRead, teamDepthRead, teamRead } from '@/lib/contract/reads';
 import { callApi, queryOf } from './bff';
 import { KEY_ROOTS } from '@/lib/contract/keys';
 import { refetchOnMount } from './seed';
@@ -20,22 +20,12 @@ export const reportsKeys = {
 
 const fresh = { placeholderData: keepPreviousData, staleTime: 0, refetchOnMount: refetchOnMount('always') } as const;
 
-/** A report over a date range: refetched on every visit, the last range shown while the next loads. */
-const rangeQuery =
-  <P extends 'ability/index' | 'ability/teams'>(key: readonly string[], path: P) =>
-  (range: CallInput<P>) =>
-    queryOptions({
-      queryKey: [...key, range],
-      queryFn: () => callApi(path, range),
-      ...fresh,
-    });
-
 /** My performance over a range (uincome/index). */
 export const incomeQuery = (range: CallInput<'uincome/index'>) => queryOptions({ ...queryOf(incomeRead(range)), ...fresh });
 /** Team performance by leg over a range (ability/index). */
-export const teamQuery = rangeQuery([...reportsKeys.team(), 'legs'], 'ability/index');
+export const teamQuery = (range: CallInput<'ability/index'>) => queryOptions({ ...queryOf(teamRead(range)), ...fresh });
 /** The team by leg and depth over a range (ability/teams). */
-export const teamDepthQuery = rangeQuery([...reportsKeys.team(), 'depths'], 'ability/teams');
+export const teamDepthQuery = (range: CallInput<'ability/teams'>) => queryOptions({ ...queryOf(teamDepthRead(range)), ...fresh });
 
 /** Income entries of a range, by source kind (uincome/getsearch): My performance's rows and CSV. */
 export const incomeEntriesQuery = (range: Range) => (input: RecordListInput) => queryOptions({ ...queryOf(incomeEntriesRead(range)(input)), ...fresh });

@@ -67,6 +67,10 @@ export const placementRead = (input: CallInput<'patlas/index'>) => read([...netw
 
 /** My performance over a range. */
 export const incomeRead = (range: CallInput<'uincome/index'>) => read([...reports, 'income', 'summary', range], 'uincome/index', range);
+/** Team performance by leg over a range. */
+export const teamRead = (range: CallInput<'ability/index'>) => read([...reports, 'team', 'legs', range], 'ability/index', range);
+/** The team by leg and depth over a range. */
+export const teamDepthRead = (range: CallInput<'ability/teams'>) => read([...reports, 'team', 'depths', range], 'ability/teams', range);
 /** Income entries by source kind, as a record list. */
 export const incomeListRead = (input: RecordListInput) => read([...reports, 'income', 'list', input], 'uincome/getsearch', input);
 /** My performance's entries under a range: the range unless the list's own dates narrow it. */

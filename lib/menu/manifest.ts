@@ -2,7 +2,7 @@ import dynamic from 'next/dynamic';
 import type { ComponentType } from 'react';
 import {
   bankListRead, eligibleOrdersRead, incomeEntriesRead, incomeRead, meCardsRead, meSummaryRead, PHONE_LEVELS, placementRead, profileRead, rechargeListRead,
-  returnListRead, salaryAccountRead, salaryListRead, transferInfoRead, transferListRead, withdrawInfoRead, withdrawListRead, type AnyRead,
+  returnListRead, salaryAccountRead, salaryListRead, teamDepthRead, teamRead, transferInfoRead, transferListRead, withdrawInfoRead, withdrawListRead, type AnyRead,
 } from '@/lib/contract/reads';
 import { dateParam, filtersOf, NO_FILTERS, pageOf, rangePayload, recordsInput } from '@/lib/contract/filters';
 import { param, type Param } from './params';
@@ -172,6 +172,7 @@ export const ROUTES = [
     menu: [{ key: '45', in: '/reports' }],
     params: range,
     screen: dynamic(() => import('#screens/reports/TeamformanceScreen').then((m) => m.TeamformanceScreen)),
+    first: (query) => [teamRead(rangePayload(rangeOf(query))), teamDepthRead(rangePayload(rangeOf(query)))],
   }),
   route('/reports/teamformanceInfo', 'teamformanceInfo', {
     menu: [{ key: '46', in: '/reports' }],
