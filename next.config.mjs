@@ -1,6 +1,7 @@
 import createNextIntlPlugin from 'next-intl/plugin';
 import { SECURITY_HEADERS } from './lib/security/static-headers.mjs';
 import { addCompileHints } from './scripts/compile-hints.mjs';
+import { turbopackChunking } from './next.chunking.mjs';
 import { runtimeConfig } from './next.runtime.mjs';
 
 // Messages are compiled at build time (icu-minify): the browser gets no ICU parser and
@@ -20,6 +21,8 @@ const nextConfig = {
   // `npm run typecheck` checks the whole tree (tests and stub too) before the tests run;
   // the build does not repeat it.
   typescript: { ignoreBuildErrors: true },
+  // How the browser's JavaScript is split into chunks (next.chunking.mjs).
+  experimental: { turbopackChunking },
   // The browser's chunks compile on a background thread as they load (scripts/compile-hints.mjs).
   compiler: {
     runAfterProductionCompile: async ({ distDir }) => {
