@@ -36,7 +36,7 @@ const APP = Number(process.env.LH_APP_PORT ?? 3341);
 const FLOOR = Number(process.env.LH_FLOOR_PORT ?? 3342);
 const BEFORE = Number(process.env.LH_BEFORE_PORT ?? 3343);
 const COMPARE = Number(process.env.LH_COMPARE_PORT ?? 3344);
-const ROUTES = ['/login', '/home', '/memberNode', '/capital/transfer', '/capital/withdrawRecord', '/reports/performance', '/my'];
+const ROUTES = ['/login', '/home', '/memberNode', '/capital/transfer', '/capital/withdrawRecord', '/reports/performance', '/reports/teamformance', '/my'];
 const BUDGET = { tbtRatio: 1.3, scoreDrop: 3, lcpRatio: 1.2, cls: 0.02 }; // issue 57 (issue 39's, measured with applied throttling)
 
 const args = process.argv.slice(2);

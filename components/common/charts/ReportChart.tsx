@@ -8,7 +8,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
+import { usePhone } from '@/components/common/context/usePhone';
 import { useLocale, useTranslations } from 'next-intl';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
@@ -61,7 +61,7 @@ export const legSeries = (t: (key: 'legs.left' | 'legs.right') => string): Chart
 export function ReportChart<F extends string>({ name, title, kind, bucket, rows, series, label }: Props<F>) {
   const t = useTranslations('common.chart');
   const locale = useLocale();
-  const phone = useMediaQuery((theme) => theme.breakpoints.down('sm'), { noSsr: true });
+  const phone = usePhone();
   const [asTable, setAsTable] = useState(false);
   const titleId = useId();
   const labelOf = label ?? ((key: string) => bucketLabel(key, bucket, locale));
