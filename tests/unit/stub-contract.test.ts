@@ -1,7 +1,7 @@
 import { CALLS, type CallInput, type CallPath } from '@/lib/contract/calls';
 import { CODE_OK } from '@/lib/contract/codes';
 import { RETURN_TYPES } from '@/lib/contract/values';
-import { STUB_CODE, STUB_PASS2 } from '@/tests/upstream-stub/funds';
+import { STUB_CODE, STUB_PASS2 } from '@/tests/upstream-stub/capital';
 import { NETWORK_PASS2 } from '@/tests/upstream-stub/handlers-network';
 import { hasHandler } from '@/tests/upstream-stub/handlers';
 import { DEFAULT_PASS2 } from '@/tests/upstream-stub/member-state';

@@ -1,7 +1,7 @@
 import { UPGRADE_CYCLE_DAYS } from '@/lib/contract/values';
-import { fundsOf } from './funds';
+import { fundsOf } from './capital';
 import { bindEmail, bindPhone, CODE_LOCK_S, memberState, setPass2, setPassword } from './member-state';
-import { DAY_MS } from './products';
+import { DAY_MS } from './memberProduct';
 import { dateTime } from './random';
 import type { StubState } from './state';
 import { PV_BY_LEVEL, type Member } from './world';

@@ -1,5 +1,5 @@
 import type { MessageKey } from './i18n';
-import type { Funds } from './funds';
+import type { Funds } from './capital';
 import type { StubState } from './state';
 import type { Member } from './world';
 

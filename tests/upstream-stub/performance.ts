@@ -1,5 +1,5 @@
 import { INCOME_KINDS, type Leg, LEGS, SALARY_KINDS } from '@/lib/contract/values';
-import { fundsOf } from './funds';
+import { fundsOf } from './capital';
 import { memberState, type IncomeEntry, type TeamDay } from './member-state';
 import type { StubState } from './state';
 import { PV_BY_LEVEL, type Member, type World } from './world';
