@@ -49,7 +49,7 @@ export function setVip(state: StubState, m: Member, vip: boolean) {
 }
 
 /**
- * An upgrade window with exactly `days` left by products.ts `daysLeft`: started (45 - days) days
+ * An upgrade window with exactly `days` left by memberProduct.ts `daysLeft`: started (45 - days) days
  * and one minute ago, so the count holds for the next 24 hours less a minute.
  */
 function windowWith(state: StubState, days: number) {

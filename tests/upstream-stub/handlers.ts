@@ -37,7 +37,7 @@ export const money = (cents: number) =>
 
 const noticesOf = ({ state, account }: CallContext) => state.world.notices.get(account.username) ?? [];
 
-/** Days left of the 45-day upgrade cycle (spec §4) for a member not yet VIP, from the VIP-goods state (products.ts); 0 once it has ended. */
+/** Days left of the 45-day upgrade cycle (spec §4) for a member not yet VIP, from the VIP-goods state (memberProduct.ts); 0 once it has ended. */
 const upgradeDays = (state: StubState, me: Member) => {
   const days = daysLeft(state, me);
   return days === undefined ? undefined : Math.max(0, days);
