@@ -11,7 +11,7 @@
 // it registered in a registry of its own with { description }), and hands that registry to
 // z.toJSONSchema as its metadata. A call's own description is its line in its area's table of
 // "what each call serves" (the comment at the top of each lib/contract/<area>.ts).
-import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
@@ -97,22 +97,28 @@ function lineComments(file, node) {
   return out;
 }
 
-/** The calls' own descriptions: "//   <path>   <what it serves>" (continued on lines indented as far). */
+/**
+ * The calls' own descriptions: "//   <path>   <what it serves>" in an area's table (continued on
+ * the lines indented as far; "pservice/vname, vtel, videntityid   …" names three).
+ */
 function callDescriptions(paths) {
   const found = {};
-  for (const name of ['auth', 'notice', 'network', 'capital', 'my', 'reports', 'memberProduct']) {
-    const lines = readFileSync(join(CONTRACT, `${name}.ts`), 'utf8').split('\n');
+  for (const file of readdirSync(CONTRACT).filter((f) => f.endsWith('.ts')).sort()) {
+    const lines = readFileSync(join(CONTRACT, file), 'utf8').split('\n');
     lines.forEach((line, i) => {
-      const entry = /^\/\/(\s+)([a-z0-9]+(?:\/[a-z0-9]+)?)(\s+)(\S.*)$/.exec(line);
-      if (!entry || !paths.has(entry[2]) || found[entry[2]]) return;
-      const column = 2 + entry[1].length + entry[2].length + entry[3].length;
-      const text = [entry[4].trim()];
+      const entry = /^\/\/(\s+)([a-z0-9]+)(\/[a-z0-9]+)?((?:, [a-z0-9]+)*)(\s+)(\S.*)$/.exec(line);
+      if (!entry) return;
+      const [, indent, area, first = '', more, gap, description] = entry;
+      const named = [`${area}${first}`, ...more.split(', ').filter(Boolean).map((name) => `${area}/${name}`)].filter((path) => paths.has(path) && !found[path]);
+      if (!named.length) return;
+      const column = 2 + indent.length + area.length + first.length + more.length + gap.length;
+      const text = [description.trim()];
       for (let j = i + 1; j < lines.length; j++) {
         const next = /^\/\/(\s+)(\S.*)$/.exec(lines[j]);
-        if (!next || 2 + next[1].length < column - 1 || next[1].length <= entry[1].length) break;
+        if (!next || 2 + next[1].length < column - 1 || next[1].length <= indent.length) break;
         text.push(next[2].trim());
       }
-      found[entry[2]] = text.join(' ');
+      for (const path of named) found[path] = text.join(' ');
     });
   }
   return found;
