@@ -1,11 +1,13 @@
 'use client';
 import { useParamState } from '@/components/common/context/ScreenParams';
 import { dateParam, type Range } from '@/lib/contract/filters';
+import type { RoutePath } from '@/lib/menu/routes';
 
 // A report's range in its URL (?from=&to=, issue 17): a reload, its tab and a shared link show
-// the same rows. "" is an open end; a value not shaped YYYY-MM-DD is an open end too.
+// the same rows. "" is an open end; a value not shaped YYYY-MM-DD is an open end too. Any route
+// may keep one (its manifest entry's `params` names from and to): the path is the screen's own.
 
-export function useRangeParams(path: '/reports/performance' | '/reports/teamformance'): [Range, (patch: Partial<Range>) => void] {
+export function useRangeParams(path: RoutePath): [Range, (patch: Partial<Range>) => void] {
   const [values, set] = useParamState(path, ['from', 'to']);
   return [{ from: dateParam(values.from), to: dateParam(values.to) }, set];
 }

@@ -4,8 +4,8 @@ import { integer, pass2, requiredText, verifyCode } from './schema';
 
 // Funds (spec §3 Recharge, Transfer, Withdraw; §5 and §9 amount rules). Amounts typed by the
 // operator are whole currency units sent as digit strings ("1500"); amounts answered are
-// decimal strings ("1500.00"). Neither is ever a float. Files: funds-bank.ts (bank cards),
-// funds-transfer.ts (transfer), funds-records.ts (withdraw, recharge, salaries, records).
+// decimal strings ("1500.00"). Neither is ever a float. Its parts: bank cards, transfers, and withdrawals,
+// recharges and the salary (each under its ---- heading ----).
 
 export const TRANSFER_MULTIPLE = 50; // spec §9
 export const WITHDRAW_MULTIPLE = 50; // spec §9

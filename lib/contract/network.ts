@@ -190,7 +190,12 @@ export const identityData = z.object({
 });
 
 // ---- promoter (/extensionOfficer) ----
-// Promoter applications (spec §2 /extensionOfficer, §4 promoter states, §7 promoter/*).
+// Promoter applications (spec §2 /extensionOfficer, §4 promoter states, §7 promoter/*). What each
+// call serves:
+//   promoter/index       the operator's promoter grade, and whether an application is pending
+//   promoter/getlist     the operator's applications, newest first, paged
+//   promoter/application applies to become (or move up as) a promoter
+//   promoter/delsq       withdraws a pending application
 
 /** promoter/index payload: none beyond the common fields. */
 export const promoterStatusInput = z.object({});

@@ -1,6 +1,10 @@
 import * as z from 'zod/mini';
 
 // System notices (spec §2 /notice, /notice/info; §7 notice/index, notice/detail, notice/unread).
+// What each call serves:
+//   notice/index   the operator's notices, searched by a part of the title, paged
+//   notice/detail  one notice, which is then read
+//   notice/unread  how many notices are unread (the top bar's bell; its data in auth.ts)
 
 const positiveInt = z.coerce.number().check(z.int(), z.positive());
 

@@ -22,4 +22,9 @@ export const recordListInput = z.object(recordQuery);
 export type RecordListInput = z.input<typeof recordListInput>;
 
 /** A page of records with the count and amount total of every matching row. */
-export const listOf = <T extends z.ZodMiniType>(row: T) => z.object({ list: z.array(row), total: z.coerce.number(), sum: z.string() });
+export const listOf = <T extends z.ZodMiniType>(row: T) =>
+  z.object({
+    list: z.array(row), // this page's rows
+    total: z.coerce.number(), // the rows matching the filters, on every page
+    sum: z.string(), // the amount total of every matching row, a decimal string
+  });

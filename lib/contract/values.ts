@@ -57,7 +57,7 @@ export const REGISTER_CODES = {
 export const PROMOTER_STATES = [0, 1, 2, 3, 4] as const; // In application, Qualified, Excellent, Outstanding, Second outstanding
 export const PENDING = 0;
 
-// Funds (funds.ts)
+// Funds (capital.ts)
 
 export const WITHDRAW_FEE_PERCENT = 5; // spec §9: "a 5% fee from June 1"
 /** Integer cents of a decimal string ("1500.5" → 150050n); undefined when it is not one. */
@@ -94,7 +94,7 @@ export const SALARY_KINDS = { income: 1, transferOut: 2, transferIn: 3, withdraw
 /** Voucher states (spec §4). */
 export const RECHARGE_STATES = { pending: 0, verified: 1 } as const;
 
-// VIP goods (products.ts)
+// VIP goods (memberProduct.ts)
 
 /** Member levels (spec §4): the `level` of a registered member. */
 export const LEVELS = { ordinary: 0, discount: 1, vip: 2 } as const;

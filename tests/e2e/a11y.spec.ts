@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { LOCALE_COOKIE, LOCALES, type Locale } from '../../lib/contract/locale';
 import { ROUTES } from '../../lib/menu/manifest';
 import { DEFAULT_THEME_VARIABLE, PRIMARY_COLORS, TAB_STYLES } from '../../lib/settings/settings';
-import { STUB_CODE, STUB_PASS2 } from '../upstream-stub/funds';
+import { STUB_CODE, STUB_PASS2 } from '../upstream-stub/capital';
 import { ACCOUNTS, expect, hydrated, SCREEN_QUERIES, seriousAxeFindings, signedIn, test, verifiedStep, VIEWPORTS } from './helpers';
 
 // Accessibility budget (issue 15): axe-core (WCAG 2.0/2.1/2.2 A and AA) finds no serious or

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { APP_PORT } from '../../playwright.config';
-import { STUB_CODE, STUB_PASS2 } from '../upstream-stub/funds';
+import { STUB_CODE, STUB_PASS2 } from '../upstream-stub/capital';
 import { ACCOUNTS, expect, login, signedIn, stub, test, typeDate, VIEWPORTS } from './helpers';
 
 // Funds: bank cards, transfer, withdraw and their records, against the stub's funds state.

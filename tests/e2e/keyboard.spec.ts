@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import en from '../../messages/en-US.json';
 import zhCN from '../../messages/zh-CN.json';
 import { APP_PORT } from '../../playwright.config';
-import { STUB_CODE, STUB_PASS2 } from '../upstream-stub/funds';
+import { STUB_CODE, STUB_PASS2 } from '../upstream-stub/capital';
 import { ACCOUNTS, expect, PASSWORD, signedIn, stub, test, VIEWPORTS } from './helpers';
 
 // Issue 15, budget 5: an operator without a pointer. Only the keyboard moves and types here

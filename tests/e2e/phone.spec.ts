@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { APP_PORT } from '../../playwright.config';
-import { STUB_CODE, STUB_PASS2 } from '../upstream-stub/funds';
+import { STUB_CODE, STUB_PASS2 } from '../upstream-stub/capital';
 import { ACCOUNTS, expect, openScreen, signedIn, stub, test, VIEWPORTS } from './helpers';
 
 // The phone-first finish (issue 19) at 375 px: messages never over the top bar's controls,

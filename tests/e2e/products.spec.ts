@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { APP_PORT } from '../../playwright.config';
-import { STUB_PASS2 } from '../upstream-stub/funds';
+import { STUB_PASS2 } from '../upstream-stub/capital';
 import { ACCOUNTS, expect, login, stub, test, VIEWPORTS } from './helpers';
 
 // VIP goods (issue 11): level up from the worklist with every rule, the level seen in both

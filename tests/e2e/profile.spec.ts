@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { APP_PORT } from '../../playwright.config';
-import { STUB_CODE, STUB_PASS2 } from '../upstream-stub/funds';
+import { STUB_CODE, STUB_PASS2 } from '../upstream-stub/capital';
 import { ACCOUNTS, expect, login, openScreen, PASSWORD, stub, test, VIEWPORTS } from './helpers';
 
 // Me (issue 13): /my, the verification step (which the BFF keeps in the session and a typed

@@ -1,4 +1,4 @@
-import { STUB_CODE, STUB_PASS2 } from '../upstream-stub/funds';
+import { STUB_CODE, STUB_PASS2 } from '../upstream-stub/capital';
 import { ACCOUNTS, expect, lookAs, signedIn, stub, test, VIEWPORTS } from './helpers';
 
 // Screenshots of the phone finish (screens project only) at 375 px in the three languages,

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { STUB_CODE } from '../upstream-stub/funds';
+import { STUB_CODE } from '../upstream-stub/capital';
 import { ACCOUNTS, expect, login, lookAs, stub, test, VIEWPORTS } from './helpers';
 
 // Screenshots of Me (screens project only) at 1280 and 375 px, light and dark, in the three

@@ -6,7 +6,7 @@
 // element at its own centre (how long something else lay over it is reported), and until
 // React has hydrated it.
 
-// The stub's demo account and codes (tests/upstream-stub: accounts.ts, funds.ts).
+// The stub's demo account and codes (tests/upstream-stub: accounts.ts, capital.ts).
 const ACCOUNT = 'operator';
 const PASSWORD = '123456';
 const CODE = '246810';

@@ -2,7 +2,7 @@ import { bankListData } from '@/lib/contract/capital';
 import { salaryData, salaryListData, withdrawListData } from '@/lib/contract/capital';
 import { SALARY_KINDS, FUNDS_CODES } from '@/lib/contract/values';
 import { transferInfoData, transferListData } from '@/lib/contract/capital';
-import { STUB_CODE, STUB_PASS2 } from '@/tests/upstream-stub/funds';
+import { STUB_CODE, STUB_PASS2 } from '@/tests/upstream-stub/capital';
 import { withStub } from './stub-harness';
 
 // The stub enforces every funds rule itself and moves balances consistently.

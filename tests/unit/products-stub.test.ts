@@ -1,7 +1,7 @@
 import { profileData } from '@/lib/contract/my';
 import { logisticsData, memberUpgradeData, orderListData, productListData, registeredListData, returnDetailData, returnListData } from '@/lib/contract/memberProduct';
 import { PRODUCTS_CODES, RETURN_STATES, RETURN_TYPES, SHIP_STATES } from '@/lib/contract/values';
-import { fundsOf } from '@/tests/upstream-stub/funds';
+import { fundsOf } from '@/tests/upstream-stub/capital';
 import { DEFAULT_PASS2 } from '@/tests/upstream-stub/member-state';
 import { memberByAccount } from '@/tests/upstream-stub/world';
 import { stubContext } from './stub-harness';

@@ -5,7 +5,7 @@ import { PROFILE_CODES } from '@/lib/contract/values';
 import { fieldErrorsOf } from '@/lib/contract/schema';
 import type { SessionData } from '@/lib/session/session';
 import { afterCall, beforeCall, freshVerified } from '@/lib/session/verified';
-import { STUB_CODE, STUB_PASS2 } from '@/tests/upstream-stub/funds';
+import { STUB_CODE, STUB_PASS2 } from '@/tests/upstream-stub/capital';
 import { checkPassword, contactOf } from '@/tests/upstream-stub/member-state';
 import { devEnv } from '@/scripts/dev-env.mjs';
 import { isLive, recordSession } from '@/lib/session/records';

@@ -2,10 +2,10 @@ import { LOCALE_COOKIE as PORTAL_LOCALE_COOKIE, LOCALES as PORTAL_LOCALES } from
 import * as kit from '@/packages/qa-kit/src';
 import { ACCOUNTS as STUB_ACCOUNTS } from '@/tests/upstream-stub/accounts';
 import { DEFAULT_PASS2, DEFAULT_PASSWORD, STUB_CODE } from '@/tests/upstream-stub/member-state';
-import { daysLeft } from '@/tests/upstream-stub/products';
+import { daysLeft } from '@/tests/upstream-stub/memberProduct';
 import { SCENARIOS } from '@/tests/upstream-stub/scenarios';
 import { FAULT_MODES } from '@/tests/upstream-stub/faults';
-import { fundsOf } from '@/tests/upstream-stub/funds';
+import { fundsOf } from '@/tests/upstream-stub/capital';
 import { memberState } from '@/tests/upstream-stub/member-state';
 import { memberByAccount } from '@/tests/upstream-stub/world';
 import { withStub } from './stub-harness';

@@ -1,8 +1,8 @@
 import { PENDING, RETURN_STATES, WITHDRAW_STATES } from '@/lib/contract/values';
 import { envWithArgs, optionsFromEnv } from '@/tests/upstream-stub/config';
-import { fundsOf } from '@/tests/upstream-stub/funds';
+import { fundsOf } from '@/tests/upstream-stub/capital';
 import { memberState } from '@/tests/upstream-stub/member-state';
-import { daysLeft, ordersOf } from '@/tests/upstream-stub/products';
+import { daysLeft, ordersOf } from '@/tests/upstream-stub/memberProduct';
 import { SCENARIOS } from '@/tests/upstream-stub/scenarios';
 import { createStub } from '@/tests/upstream-stub/server';
 import type { StubState } from '@/tests/upstream-stub/state';

@@ -1,7 +1,7 @@
 import { UPGRADE_CYCLE_DAYS } from '@/lib/contract/values';
-import { fundsOf } from './funds';
+import { fundsOf } from './capital';
 import { bindEmail, bindPhone, CODE_LOCK_S, memberState, setPass2, setPassword } from './member-state';
-import { DAY_MS } from './products';
+import { DAY_MS } from './memberProduct';
 import { dateTime } from './random';
 import type { StubState } from './state';
 import { PV_BY_LEVEL, type Member } from './world';
@@ -49,7 +49,7 @@ export function setVip(state: StubState, m: Member, vip: boolean) {
 }
 
 /**
- * An upgrade window with exactly `days` left by products.ts `daysLeft`: started (45 - days) days
+ * An upgrade window with exactly `days` left by memberProduct.ts `daysLeft`: started (45 - days) days
  * and one minute ago, so the count holds for the next 24 hours less a minute.
  */
 function windowWith(state: StubState, days: number) {

@@ -5,14 +5,14 @@ import { LEVEL_NAMES, pick, type Lac } from './i18n';
 import type { Part } from './multipart';
 import { noticeDetail, noticeRow, pageOf, unreadCount } from './notices';
 import { storeUpload } from './pages';
-import { fundsOf } from './funds';
+import { fundsOf } from './capital';
 import { contactOf, maskContact } from './member-state';
-import { FUNDS_HANDLERS } from './handlers-funds';
+import { FUNDS_HANDLERS } from './handlers-capital';
 import { REPORTS_HANDLERS } from './handlers-reports';
 import { legTotals } from './performance';
-import { PROFILE_HANDLERS } from './handlers-profile';
-import { PRODUCTS_HANDLERS } from './handlers-products';
-import { daysLeft } from './products';
+import { PROFILE_HANDLERS } from './handlers-my';
+import { PRODUCTS_HANDLERS } from './handlers-memberProduct';
+import { daysLeft } from './memberProduct';
 import { ok, okGet, refuse, STUB_CODES, type Answer } from './respond';
 import type { StubState } from './state';
 import { WIRE_CODES } from './checks';
@@ -37,7 +37,7 @@ export const money = (cents: number) =>
 
 const noticesOf = ({ state, account }: CallContext) => state.world.notices.get(account.username) ?? [];
 
-/** Days left of the 45-day upgrade cycle (spec §4) for a member not yet VIP, from the VIP-goods state (products.ts); 0 once it has ended. */
+/** Days left of the 45-day upgrade cycle (spec §4) for a member not yet VIP, from the VIP-goods state (memberProduct.ts); 0 once it has ended. */
 const upgradeDays = (state: StubState, me: Member) => {
   const days = daysLeft(state, me);
   return days === undefined ? undefined : Math.max(0, days);

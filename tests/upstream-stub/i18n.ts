@@ -2,10 +2,10 @@
 // its msg and menu titles for the request's language, so the stub does too. Every message an
 // answer carries comes from one table per area through `t` (respond.ts `ok`/`refuse` use it).
 
-import { FUNDS_TEXT } from './i18n-funds';
+import { FUNDS_TEXT } from './i18n-capital';
 import { NETWORK_TEXT } from './i18n-network';
-import { PRODUCTS_TEXT } from './i18n-products';
-import { PROFILE_TEXT } from './i18n-profile';
+import { PRODUCTS_TEXT } from './i18n-memberProduct';
+import { PROFILE_TEXT } from './i18n-my';
 import { REPORTS_TEXT } from './i18n-reports';
 
 export type Lac = 1 | 2 | 3;

@@ -1,5 +1,5 @@
 import type { MessageKey } from './i18n';
-import type { Funds } from './funds';
+import type { Funds } from './capital';
 import type { StubState } from './state';
 import type { Member } from './world';
 
@@ -49,7 +49,7 @@ export type Order = {
   id: number;
   no: string; // order number shown to the operator
   time: string; // "YYYY-MM-DD HH:mm:ss"
-  productId: number; // the package (products.ts PACKAGES)
+  productId: number; // the package (memberProduct.ts PACKAGES)
   qty: number;
   amountCents: number;
   memberId: number; // who it was for: the payer, or the member levelled up
@@ -90,13 +90,13 @@ export type PersonalInfo = { province: string; city: string; county: string; add
 
 export type MemberState = {
   credentials: Credentials;
-  info?: PersonalInfo; // made by handlers-profile.ts on first use
-  funds?: Funds; // made by funds.ts `fundsOf` on first use
-  orders: Order[]; // newest first (products.ts seeds them once: see `vipSeeded`)
+  info?: PersonalInfo; // made by handlers-my.ts on first use
+  funds?: Funds; // made by capital.ts `fundsOf` on first use
+  orders: Order[]; // newest first (memberProduct.ts seeds them once: see `vipSeeded`)
   returns: ReturnRequest[]; // newest first
-  upgrade?: { pending: PendingUpgrade | null }; // made by products.ts `cycleOf` on first use; null: not awaiting upgrade
+  upgrade?: { pending: PendingUpgrade | null }; // made by memberProduct.ts `cycleOf` on first use; null: not awaiting upgrade
   registeredVips: RegisteredVip[]; // newest first
-  registeredUpTo?: number; // world members looked at for registrations so far; undefined until seeded (products.ts)
+  registeredUpTo?: number; // world members looked at for registrations so far; undefined until seeded (memberProduct.ts)
   deletedVips: number[]; // member ids whose registration was deleted (not registered again)
   income: IncomeEntry[]; // newest first
   teamDays: TeamDay[]; // newest first

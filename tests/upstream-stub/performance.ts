@@ -1,5 +1,5 @@
 import { INCOME_KINDS, type Leg, LEGS, SALARY_KINDS } from '@/lib/contract/values';
-import { fundsOf } from './funds';
+import { fundsOf } from './capital';
 import { memberState, type IncomeEntry, type TeamDay } from './member-state';
 import type { StubState } from './state';
 import { PV_BY_LEVEL, type Member, type World } from './world';
@@ -146,7 +146,7 @@ export function carryForward(days: readonly TeamDay[], from: string, to: string)
   return { into, out: { left, right } };
 }
 
-// Income: the salary ledger's income movements (funds.ts), each given a source once, kept in
+// Income: the salary ledger's income movements (capital.ts), each given a source once, kept in
 // the member's `income` slot so the source stays put when the team grows later.
 
 const hash = (s: string) => {

@@ -3,9 +3,9 @@ import { PENDING, RETURN_STATES, SALARY_KINDS, WITHDRAW_STATES } from '@/lib/con
 import { ACCOUNTS } from './accounts';
 import { setDaysLeft, setVip, lockCodes } from './edit';
 import type { Fault } from './faults';
-import { book, fundsOf } from './funds';
+import { book, fundsOf } from './capital';
 import { memberState } from './member-state';
-import { DAY_MS, ordersOf, registrationsOf } from './products';
+import { DAY_MS, ordersOf, registrationsOf } from './memberProduct';
 import { dateTime } from './random';
 import type { StubState } from './state';
 import { memberByAccount, type Member } from './world';

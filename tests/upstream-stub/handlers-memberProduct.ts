@@ -2,7 +2,7 @@ import type * as z from 'zod/mini';
 import { PRODUCTS_CODES, RETURN_STATES, RETURN_TYPES, SALARY_KINDS, SHIP_STATES, TRANSFEREE_TYPES, decimalOf, packageAllowed } from '@/lib/contract/values';
 import { deleteRegistrationInput, memberInput, productInput, registeredListInput, registrationInput, returnDetailInput, returnInput, SHIP_AFTER_DAYS, upgradeInput } from '@/lib/contract/memberProduct';
 import { recordListInput } from '@/lib/contract/records';
-import { book, filterRows, fundsOf } from './funds';
+import { book, filterRows, fundsOf } from './capital';
 import type { CallContext, Handler } from './handlers';
 import { LEVEL_NAMES, pick, t, type MessageKey } from './i18n';
 import { checkPass2, memberState, newId, type Order, type RegisteredVip, type ReturnRequest } from './member-state';
@@ -10,7 +10,7 @@ import { pageOf } from './notices';
 import {
   addOrder, cycleOf, DAY_MS, daysLeft, ensureProductImages, imageName, inNetwork, levelUp, msOf, ordersOf, packageOf, PACKAGES,
   registrationsOf, shipStatus, upgradeInProgress, type Package,
-} from './products';
+} from './memberProduct';
 import { dateTime } from './random';
 import { ok, refuse, type Answer } from './respond';
 import { memberByAccount, type Member } from './world';

@@ -1,6 +1,6 @@
 import { maskCard } from '@/lib/contract/capital';
 import { SALARY_KINDS, WITHDRAW_STATES, FUNDS_CODES } from '@/lib/contract/values';
-import { BANKS, book, FEE_PERCENT, filterRows, fundsOf, TRANSFER_MIN_UNITS, WITHDRAW_MIN_UNITS, type Card } from './funds';
+import { BANKS, book, FEE_PERCENT, filterRows, fundsOf, TRANSFER_MIN_UNITS, WITHDRAW_MIN_UNITS, type Card } from './capital';
 import type { CallContext, Handler } from './handlers';
 import { checkCode, checkPass2, codeRefusal, issueCode, newId, spendCode, type Channel } from './member-state';
 import { pageOf } from './notices';

@@ -1,7 +1,7 @@
 import { maskCard } from '@/lib/contract/capital';
 import { type VerifyWay } from '@/lib/contract/my';
 import { PROFILE_CODES } from '@/lib/contract/values';
-import { fundsOf } from './funds';
+import { fundsOf } from './capital';
 import type { CallContext, Handler } from './handlers';
 import { AREAS, pick } from './i18n';
 import {

@@ -1,6 +1,6 @@
 import type { Text } from './i18n';
 
-// The profile area's wording (handlers-profile.ts): the profile and security calls (store/*).
+// The profile area's wording (handlers-my.ts): the profile and security calls (store/*).
 // Looked up as "profile.<key>" through i18n.ts `t`.
 export const PROFILE_TEXT = {
   invalid: ['参数错误：{0}', '參數錯誤：{0}', 'Invalid field: {0}'],

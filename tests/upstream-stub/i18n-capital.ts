@@ -1,6 +1,6 @@
 import type { Text } from './i18n';
 
-// The funds area's wording (handlers-funds.ts), looked up as "funds.<key>" through i18n.ts `t`.
+// The funds area's wording (handlers-capital.ts), looked up as "funds.<key>" through i18n.ts `t`.
 export const FUNDS_TEXT = {
   invalid: ['参数错误', '參數錯誤', 'Invalid request'],
   balance: ['余额不足', '餘額不足', 'Balance is not enough'],
