@@ -1,5 +1,5 @@
 'use client';
-// The floor frame's language menu (./frame.jsx): a MUI Menu of MenuItems, loaded with its first opening.
+// The /go frame's language menu (./language.jsx): a MUI Menu of MenuItems, loaded with its first opening.
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 
