@@ -184,7 +184,7 @@ const INTERACTIONS = [
     },
   },
   {
-    name: 'language', route: '/home', floor: '/home', widths: [375, 1280],
+    name: 'language', route: '/home', floor: '/go/forms', widths: [375, 1280],
     async before(page, touch) {
       if (page.viewport().width < 600 && !(await isShown(page, menuOpen.paper))) await openMenu(page, touch);
     },
