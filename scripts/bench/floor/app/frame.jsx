@@ -3,7 +3,8 @@
 // menu button opens a temporary Drawer of 12 entries and Settings (MUI List), and a settings Drawer
 // from the right (a few Switches), opened from the top bar or from the menu's Settings, over the
 // page's main content. Nothing of the portal's. Same test ids as the portal's phone menu and
-// settings drawer, so that bench:inp drives both alike.
+// settings drawer, so that bench:inp drives both alike. The /go pages fill its slots (./go/layout.jsx):
+// `bar` (in the top bar), `menuEnd` (below the drawer's entries), `entryProps` (props of an entry).
 import MenuIcon from '@mui/icons-material/Menu';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import AppBar from '@mui/material/AppBar';
@@ -22,7 +23,7 @@ import { useState } from 'react';
 const ENTRIES = ['Home', 'Invitation chart', 'Placement chart', 'Register', 'Officers', 'Level up', 'Recharge', 'Transfer', 'Withdraw', 'Reports', 'Notices', 'My account'];
 const SETTINGS = ['Tabs', 'Breadcrumbs', 'Collapse menu', 'Dark menu'];
 
-export function Frame({ children }) {
+export function Frame({ children, bar, menuEnd, entryProps }) {
   const [menu, setMenu] = useState(false);
   const [settings, setSettings] = useState(false);
   return (
@@ -31,17 +32,19 @@ export function Frame({ children }) {
         <Toolbar variant="dense">
           <IconButton edge="start" aria-label="Menu" onClick={() => setMenu(true)} data-testid="mobile-menu-toggle"><MenuIcon /></IconButton>
           <Typography sx={{ flex: 1, fontWeight: 600 }} noWrap>Home</Typography>
+          {bar}
           <IconButton aria-label="Settings" onClick={() => setSettings(true)} data-testid="settings-open"><SettingsOutlined /></IconButton>
         </Toolbar>
       </AppBar>
       <Drawer open={menu} onClose={() => setMenu(false)} slotProps={{ paper: { sx: { width: 168 }, 'data-testid': 'mobile-menu' } }}>
         <List component="nav" aria-label="Menu">
           {ENTRIES.map((e) => (
-            <ListItemButton key={e} onClick={() => setMenu(false)} sx={{ minHeight: 44 }}><ListItemText primary={e} /></ListItemButton>
+            <ListItemButton key={e} onClick={() => setMenu(false)} sx={{ minHeight: 44 }} {...entryProps?.(e)}><ListItemText primary={e} /></ListItemButton>
           ))}
           {/* As in the portal's phone menu: Settings closes the menu and opens the settings drawer. */}
           <ListItemButton onClick={() => { setMenu(false); setSettings(true); }} sx={{ minHeight: 44 }} data-testid="mobile-settings-open"><ListItemText primary="Settings" /></ListItemButton>
         </List>
+        {menuEnd}
       </Drawer>
       <Drawer anchor="right" open={settings} onClose={() => setSettings(false)} slotProps={{ paper: { sx: { width: { xs: '100%', sm: 300 }, p: 2 }, 'data-testid': 'settings-drawer' } }}>
         <Typography variant="h6">Settings</Typography>
