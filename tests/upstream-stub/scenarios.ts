@@ -6,9 +6,10 @@ import type { Fault } from './faults';
 import { book, fundsOf } from './funds';
 import { memberState } from './member-state';
 import { DAY_MS, ordersOf, registrationsOf } from './products';
-import { dateTime } from './random';
+import { addMember } from './placement';
+import { dateTime, fullName, idNumber, mobile, mulberry32, nickname } from './random';
 import type { StubState } from './state';
-import { memberByAccount, type Member } from './world';
+import { memberByAccount, PV_BY_LEVEL, type Member } from './world';
 
 // Named states of the world (issue 41): POST /__stub/scenario {name} regenerates the world, as a
 // reset does, then applies one of these; `npm run stub -- --scenario <name>` (or STUB_SCENARIO)
@@ -148,6 +149,53 @@ function manyTransfers(state: StubState, count: number) {
   }));
 }
 
+/** `wide-network`: how many direct invitees `wide` and `narrow` get. */
+export const WIDE_INVITEES = { wide: 10_000, narrow: 10 } as const;
+
+/**
+ * Adds `wide` and `narrow`, direct invitees of operator, each with its own direct invitees
+ * (`w00001`…`w10000`, `n00001`…`n00010`, oldest first). Each hangs down the left edge under the
+ * member before it (a left placement may credit an ancestor as referrer, spec §5; every one a
+ * VIP, so that it may sponsor the next).
+ */
+function wideNetwork(state: StubState) {
+  const { world } = state;
+  const rng = mulberry32(world.seed + 59);
+  let regMs = Date.UTC(2025, 0, 1, 8, 0);
+  const add = (account: string, sponsorId: number, referrerId: number): Member => {
+    const m: Member = {
+      id: world.members.length,
+      account,
+      name: fullName(rng),
+      nickname: nickname(rng),
+      level: 2,
+      vip: true,
+      regDate: dateTime((regMs += 60_000)),
+      phone: mobile(rng),
+      email: `${account}@example.com`,
+      idNumber: idNumber(rng),
+      referrerId,
+      sponsorId,
+      side: 'L',
+      pv: PV_BY_LEVEL[2],
+      leftVolume: 0,
+      rightVolume: 0,
+      leftCount: 0,
+      rightCount: 0,
+      salaryCents: 0,
+    };
+    addMember(world, m, sponsorId, 'L', referrerId);
+    return m;
+  };
+  // A VIP with its left slot open: the first member down the operator's tree that has one.
+  const openLeft = () => world.members.find((m) => m.vip && world.left[m.id] < 0)!;
+  for (const [head, count, prefix] of [['narrow', WIDE_INVITEES.narrow, 'n'], ['wide', WIDE_INVITEES.wide, 'w']] as const) {
+    const top = add(head, openLeft().id, 0);
+    let sponsor = top.id;
+    for (let i = 1; i <= count; i++) sponsor = add(`${prefix}${String(i).padStart(5, '0')}`, sponsor, top.id).id;
+  }
+}
+
 const forcedLogout = (code: 30140 | 30142): Scenario => ({
   name: `forced-logout-${code}`,
   description: `the next notice-count call (every signed-in page makes one) answers ${code}: the session ends and the portal returns to /login`,
@@ -170,6 +218,11 @@ export const SCENARIOS: readonly Scenario[] = [
   { name: 'transfers-50k', description: `operator has ${MANY_TRANSFERS.bench.toLocaleString('en-US')} transfer records, one every 20 minutes back from 2025-06-01 (the export's memory bench)`, apply: (s) => manyTransfers(s, MANY_TRANSFERS.bench) },
   { name: 'transfers-over-cap', description: `operator has ${MANY_TRANSFERS.overCap.toLocaleString('en-US')} transfer records: one more than an export may hold`, apply: (s) => manyTransfers(s, MANY_TRANSFERS.overCap) },
   { name: 'network-100k', description: 'a world of 100,000 members under operator', members: 100_000 },
+  {
+    name: 'wide-network',
+    description: `operator's direct invitee wide has ${WIDE_INVITEES.wide.toLocaleString('en-US')} direct invitees (w00001 to w10000), narrow ${WIDE_INVITEES.narrow} (n00001 to n00010)`,
+    apply: wideNetwork,
+  },
   {
     name: 'all-waiting',
     description: 'operator: withdrawals in review, returns pending, two promoter applications pending, unread notices, members at 1/3/7 days, 13 months of salary records',
