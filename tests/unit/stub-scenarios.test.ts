@@ -140,6 +140,9 @@ it('wide-network gives operator\'s direct invitee wide 10,000 direct invitees, o
   expect([wide[0].account, wide[9_999].account]).toEqual(['w00001', 'w10000']);
   expect(wide[0].reg_date < wide[9_999].reg_date).toBe(true);
   expect((await invitees('narrow')).map((r) => r.account)).toEqual(Array.from({ length: 10 }, (_, i) => `n${String(i + 1).padStart(5, '0')}`));
+  const op = me(state);
+  expect(op.leftCount + op.rightCount + 1).toBe(state.world.members.length); // the legs count everyone
+  expect(me(state, 'wide').leftCount).toBe(10_000);
   // Every right placement is still its sponsor's direct invite (spec §5); every sponsor a VIP.
   for (const m of state.world.members) {
     if (m.side === 'R') expect(m.referrerId).toBe(m.sponsorId);
