@@ -34,7 +34,8 @@ export type RowNav = {
 /** Direct invitees above this count are rendered as they scroll into view. */
 export const WIDE_FROM = 100;
 
-const WideInvitees = dynamic(() => import('./WideInvitees').then((m) => m.WideInvitees), {
+const loadWide = () => import('./WideInvitees');
+const WideInvitees = dynamic(() => loadWide().then((m) => m.WideInvitees), {
   loading: () => <Skeleton height={36} />,
 });
 
@@ -69,7 +70,10 @@ export function InviteRow({ row, depth, expansion, place, nav }: RowProps) {
         <IconButton
           size="small"
           disabled={!row.invitees}
-          onClick={() => expansion.toggle(row.account)}
+          onClick={() => {
+            if (row.invitees > WIDE_FROM) void loadWide(); // its code comes while its invitees do
+            expansion.toggle(row.account);
+          }}
           aria-label={t(open ? 'invite.collapse' : 'invite.expand', { account: row.account })}
           data-testid={`invite-toggle-${row.account}`}
           tabIndex={nav ? -1 : undefined}

@@ -4,12 +4,12 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useLocale, useTranslations } from 'next-intl';
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { memo, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Form, SubmitButton } from '@/components/common/forms/Form';
 import { TextField } from '@/components/common/forms/TextField';
 import { formatCount } from '@/lib/format/number';
 import type { InviteRow as Row } from '@/lib/contract/network';
-import { InviteRow, type Expansion } from './InviteRow';
+import { InviteRow, type Expansion, type RowNav, type RowPlace } from './InviteRow';
 
 // The direct invitees of a wide member (issue 59: 10,000 and more) in a list of its own that
 // scrolls, rendering only the rows in view and a few either side (@tanstack/react-virtual).
@@ -19,8 +19,23 @@ import { InviteRow, type Expansion } from './InviteRow';
 // Find jumps to the first invitee whose account or name holds the text (the next one when
 // asked again), scrolls it into view, marks it and says where it is in a polite live region.
 
-const ROW_PX = 43; // a desk row; a phone's wrap taller and are measured
 const OVERSCAN = 8;
+/**
+ * A row's height before it is measured: one line on a wide desk, two lines below (sm and xs).
+ * Each row is measured once drawn; a measure that differs moves the rows after it, so a close
+ * guess saves a layout pass per row.
+ */
+const guessRowPx = () => (typeof window === 'undefined' || window.innerWidth >= 1100 ? 39 : window.innerWidth >= 600 ? 49 : 53);
+
+/** A row of the list, drawn again only when what it shows changes (not on every scroll). */
+const WideRow = memo(
+  function WideRow(props: { row: Row; depth: number; expansion: Expansion; place: RowPlace; nav: RowNav }) {
+    return <InviteRow {...props} />;
+  },
+  (a, b) =>
+    a.row === b.row && a.depth === b.depth && a.expansion === b.expansion && a.place.index === b.place.index && a.place.size === b.place.size &&
+    a.nav.focusable === b.nav.focusable && a.nav.found === b.nav.found, // ref and onKeyDown read only the props compared
+);
 
 export function WideInvitees({ account, rows, depth, expansion }: { account: string; rows: readonly Row[]; depth: number; expansion: Expansion }) {
   const t = useTranslations('network');
@@ -31,13 +46,15 @@ export function WideInvitees({ account, rows, depth, expansion }: { account: str
   const [query, setQuery] = useState('');
   const [said, setSaid] = useState('');
   const reveal = useRef<{ index: number; focus: boolean } | null>(null); // a row to show (and focus) once it is rendered
+  const [rowPx] = useState(guessRowPx);
   // eslint-disable-next-line react-hooks/incompatible-library -- no React Compiler here; used as the library's docs use it
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scroller.current,
-    estimateSize: () => ROW_PX,
+    estimateSize: () => rowPx,
     overscan: OVERSCAN,
     getItemKey: (index) => rows[index].account,
+    useFlushSync: false, // React batches the updates of a scroll (and warns of flushSync in a commit)
   });
   const items = virtualizer.getVirtualItems();
 
@@ -62,7 +79,7 @@ export function WideInvitees({ account, rows, depth, expansion }: { account: str
 
   const onKeyDown = (index: number) => (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.target !== event.currentTarget) return; // a key in a row's own invitees
-    const page = Math.max(1, Math.floor((scroller.current?.clientHeight ?? ROW_PX * 10) / ROW_PX) - 1);
+    const page = Math.max(1, Math.floor((scroller.current?.clientHeight ?? rowPx * 10) / rowPx) - 1);
     const row = rows[index];
     const open = expansion.isOpen(row.account);
     const moves: Record<string, () => void> = {
@@ -131,19 +148,19 @@ export function WideInvitees({ account, rows, depth, expansion }: { account: str
         role="group"
         aria-label={t('invite.inviteesOf', { account: account || t('invite.you') })}
         data-testid="invite-wide-list"
-        sx={{ height: { xs: '65vh', sm: '60vh' }, minHeight: ROW_PX * 6, overflowY: 'auto', overscrollBehavior: 'contain', contain: 'strict' }}
+        sx={{ height: { xs: '65vh', sm: '60vh' }, minHeight: rowPx * 6, overflowY: 'auto', overscrollBehavior: 'contain', contain: 'strict' }}
       >
         <div style={{ height: virtualizer.getTotalSize(), position: 'relative', width: '100%' }}>
           {items.map((item) => (
-            <Box key={item.key} sx={{ position: 'absolute', top: 0, left: 0, width: '100%' }} style={{ transform: `translateY(${item.start}px)` }}>
-              <InviteRow
+            <div key={item.key} style={{ position: 'absolute', top: 0, left: 0, width: '100%', transform: `translateY(${item.start}px)` }}>
+              <WideRow
                 row={rows[item.index]}
                 depth={depth}
                 expansion={expansion}
                 place={{ index: item.index, size: rows.length }}
                 nav={{ ref: virtualizer.measureElement, focusable: item.index === active, found: item.index === found, onKeyDown: onKeyDown(item.index) }}
               />
-            </Box>
+            </div>
           ))}
         </div>
       </Box>
