@@ -6,29 +6,77 @@ import IconButton from '@mui/material/IconButton';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
+import dynamic from 'next/dynamic';
 import { useLocale, useTranslations } from 'next-intl';
+import type { KeyboardEvent, Ref } from 'react';
 import { countArgs } from '@/lib/format/number';
 import { inviteesQuery } from '@/lib/api/network';
 import type { InviteRow as Row } from '@/lib/contract/network';
 import { networkError } from './networkError';
 
-// One member of the invitation chart; its invitees load when it is first expanded.
+// One member of the invitation chart; its invitees load when it is first expanded. A member
+// with more than WIDE_FROM direct invitees (issue 59: 10,000 and more) shows them in a
+// scrolling list that renders only the rows in view (WideInvitees.tsx, loaded then).
 
 export type Expansion = { isOpen: (account: string) => boolean; toggle: (account: string) => void };
 
-export function InviteRow({ row, depth, expansion }: { row: Row; depth: number; expansion: Expansion }) {
+/** Where a row sits among its siblings, for screen readers (aria-posinset, aria-setsize). */
+export type RowPlace = { index: number; size: number };
+
+/** A row of a wide list: the list moves focus between its rows (WideInvitees.tsx). */
+export type RowNav = {
+  ref: Ref<HTMLDivElement>;
+  focusable: boolean; // the one row of the list in the tab order
+  found: boolean; // the row the list's find jumped to
+  onKeyDown: (event: KeyboardEvent<HTMLDivElement>) => void;
+};
+
+/** Direct invitees above this count are rendered as they scroll into view. */
+export const WIDE_FROM = 100;
+
+const loadWide = () => import('./WideInvitees');
+const WideInvitees = dynamic(() => loadWide().then((m) => m.WideInvitees), {
+  loading: () => <Skeleton height={36} />,
+});
+
+type RowProps = { row: Row; depth: number; expansion: Expansion; place?: RowPlace; nav?: RowNav };
+
+export function InviteRow({ row, depth, expansion, place, nav }: RowProps) {
   const t = useTranslations('network');
   const locale = useLocale();
   const open = expansion.isOpen(row.account);
   return (
-    <Box role="treeitem" aria-expanded={row.invitees ? open : undefined} data-testid={`invite-${row.account}`}>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, pl: depth * 2, py: 0.5, borderBottom: 1, borderColor: 'divider' }}>
+    <Box
+      role="treeitem"
+      aria-expanded={row.invitees ? open : undefined}
+      aria-level={depth + 1}
+      aria-setsize={place?.size}
+      aria-posinset={place && place.index + 1}
+      aria-label={nav ? `${row.account} ${row.name}` : undefined}
+      data-testid={`invite-${row.account}`}
+      data-index={nav && place?.index}
+      data-found={nav?.found || undefined}
+      ref={nav?.ref}
+      tabIndex={nav ? (nav.focusable ? 0 : -1) : undefined}
+      onKeyDown={nav?.onKeyDown}
+      sx={nav && { outline: 'none', '&:focus-visible > :first-of-type': { outline: 2, outlineColor: 'primary.main', outlineOffset: -2 } }}
+    >
+      <Box
+        sx={{
+          display: 'flex', alignItems: 'center', gap: 1, pl: depth * 2, py: 0.5, borderBottom: 1, borderColor: 'divider',
+          ...(nav?.found && { bgcolor: 'action.selected', boxShadow: (theme) => `inset 4px 0 0 ${theme.palette.primary.main}` }),
+        }}
+      >
         <IconButton
           size="small"
           disabled={!row.invitees}
-          onClick={() => expansion.toggle(row.account)}
+          onClick={() => {
+            if (row.invitees > WIDE_FROM) void loadWide(); // its code comes while its invitees do
+            expansion.toggle(row.account);
+          }}
           aria-label={t(open ? 'invite.collapse' : 'invite.expand', { account: row.account })}
           data-testid={`invite-toggle-${row.account}`}
+          tabIndex={nav ? -1 : undefined}
           sx={{ visibility: row.invitees ? 'visible' : 'hidden' }}
         >
           {open ? <ExpandMore fontSize="small" /> : <ChevronRight fontSize="small" />}
@@ -52,10 +100,11 @@ export function InviteChildren({ account, depth, expansion }: { account: string;
   if (isPending) return <Skeleton height={36} sx={{ ml: depth * 2 }} />;
   if (error) return <Typography color="error" variant="body2" sx={{ pl: depth * 2 + 5, py: 1 }}>{networkError(error, t)}</Typography>;
   if (!data.length) return <Typography color="textSecondary" variant="body2" sx={{ pl: depth * 2 + 5, py: 1 }}>{t('invite.none')}</Typography>;
+  if (data.length > WIDE_FROM) return <WideInvitees account={account} rows={data} depth={depth} expansion={expansion} />;
   return (
     <Box role="group">
-      {data.map((row) => (
-        <InviteRow key={row.account} row={row} depth={depth} expansion={expansion} />
+      {data.map((row, index) => (
+        <InviteRow key={row.account} row={row} depth={depth} expansion={expansion} place={{ index, size: data.length }} />
       ))}
     </Box>
   );

@@ -90,6 +90,19 @@ test.describe('network-100k', () => {
   });
 });
 
+test.describe('wide-network', () => {
+  test.use({ scenario: 'wide-network' });
+  test("wide's 10,000 direct invitees: a few rows drawn, each knowing its place, and Find jumps deep", async ({ signedInPage: page }) => {
+    await page.goto('/inviteNode');
+    await page.getByTestId('invite-toggle-wide').click();
+    await expect(page.getByTestId('invite-w00001')).toHaveAttribute('aria-setsize', '10000');
+    expect(await page.getByTestId('invite-wide-list').getByRole('treeitem').count()).toBeLessThan(100);
+    await page.getByTestId('invite-find-input').fill('w09876');
+    await page.getByTestId('invite-find-input').press('Enter');
+    await expect(page.getByTestId('invite-w09876')).toHaveAttribute('data-found', 'true');
+  });
+});
+
 test.describe('all-waiting and nothing-waiting', () => {
   test.describe('all-waiting', () => {
     test.use({ scenario: 'all-waiting' });

@@ -37,7 +37,7 @@ export function startTargets(env, { stub, app, floor, before, beforeDir }) {
   return [
     spawn('node_modules/.bin/tsx', ['tests/upstream-stub/main.ts'], on(stub)),
     spawn(process.execPath, [SERVER_ENTRY], { ...on(app), env: { ...on(app).env, HOSTNAME: '', METRICS_PORT: String(app + 6000) } }),
-    spawn('node_modules/.bin/next', ['start', FLOOR_DIR, '-p', String(floor)], on(floor)),
+    ...(floor ? [spawn('node_modules/.bin/next', ['start', FLOOR_DIR, '-p', String(floor)], on(floor))] : []), // none: no step has a floor
     ...(beforeDir ? [spawn('node_modules/.bin/next', ['start', '-p', String(before)], { ...on(before), cwd: beforeDir })] : []),
   ];
 }

@@ -9,8 +9,12 @@
 // - the Chromium time from choosing 6 levels on /memberNode to the first frame painted with the
 //   whole window (Performance API mark/measure; includes the BFF call), p50 and max over 10
 //   fresh page loads, the part after the answer arrived, and the boxes drawn.
+// - a wide node (issue 59): the stub's wide-network scenario, the BFF time (p50 / p95) of the
+//   invitees of `wide` (10,000 direct invitees, one upstream call) against `narrow` (10), and
+//   the answer's size as sent (gzip) and whole; budget: wide p50 ≤ 300 ms.
 // Env: BENCH_APP_PORT (3201), BENCH_STUB_PORT (4013), BENCH_RENDERS (10).
-// Arguments: member counts, e.g. `npm run bench:network -- 200`.
+// Arguments: member counts, e.g. `npm run bench:network -- 200`, and/or `wide` (the wide node
+// only: `npm run bench:network -- wide`).
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { chromium } from '@playwright/test';
@@ -22,7 +26,10 @@ const STUB = Number(process.env.BENCH_STUB_PORT || 4013);
 const APP = Number(process.env.BENCH_APP_PORT || 3201);
 const RENDERS = Number(process.env.BENCH_RENDERS || 10);
 const base = `http://localhost:${APP}`;
-const SIZES = process.argv.slice(2).length ? process.argv.slice(2).map(Number) : [200, 10_000, 100_000];
+const ARGS = process.argv.slice(2);
+const SIZES = ARGS.length ? ARGS.filter((a) => a !== 'wide').map(Number) : [200, 10_000, 100_000];
+const WIDE = !ARGS.length || ARGS.includes('wide');
+const WIDE_BUDGET_MS = 300; // the BFF's answer of the 10,000 invitees, p50
 const RUNS = 50;
 const FULL_ROWS = 7; // the root's row and the 6 levels below it (lib/contract/network.ts)
 
@@ -33,8 +40,8 @@ if (!existsSync('.next/BUILD_ID')) {
 const env = { ...process.env, ...devEnv(STUB), PORTAL_DEMO: '1', LOG_LEVEL: 'warn' };
 const app = spawn(process.execPath, [SERVER_ENTRY], { env: { ...env, PORT: String(APP), HOSTNAME: '', METRICS_PORT: String(APP + 6000) }, stdio: 'ignore' });
 let stub;
-const startStub = (members) => {
-  const stubEnv = { ...env, PORT: String(STUB), STUB_MEMBERS: String(members), STUB_FULL_ROWS: String(FULL_ROWS) };
+const startStub = (members, scenario) => {
+  const stubEnv = { ...env, PORT: String(STUB), STUB_MEMBERS: String(members), STUB_FULL_ROWS: String(FULL_ROWS), ...(scenario && { STUB_SCENARIO: scenario }) };
   stub = spawn('node_modules/.bin/tsx', ['tests/upstream-stub/main.ts'], { env: stubEnv, stdio: 'ignore' });
 };
 const stopStub = () => new Promise((resolve) => (stub && stub.exitCode === null ? (stub.once('exit', resolve), stub.kill('SIGTERM')) : resolve()));
@@ -46,7 +53,7 @@ function quantiles(times, last = 0.95) {
   return `${at(0.5)} / ${at(last)}`;
 }
 
-async function timeCall(cookie, path, body) {
+async function timeCall(cookie, path, body, { raw = false } = {}) {
   const times = [];
   for (let i = 0; i < RUNS + 5; i++) {
     const t0 = performance.now();
@@ -55,7 +62,44 @@ async function timeCall(cookie, path, body) {
     if (json.code !== 20000) throw new Error(`${path}: ${json.code} ${json.msg}`);
     if (i >= 5) times.push(performance.now() - t0);
   }
-  return quantiles(times);
+  return raw ? times : quantiles(times);
+}
+
+/** The answer's bytes as sent (gzip, as a browser asks) and whole, KB. */
+async function answerSize(cookie, path, body) {
+  const { request } = await import('node:http');
+  const sent = await new Promise((resolve, reject) => {
+    const req = request(`${base}/api/call/${path}`, { method: 'POST', headers: { cookie, origin: base, 'content-type': 'application/json', 'accept-encoding': 'gzip' } }, (res) => {
+      let n = 0;
+      res.on('data', (c) => (n += c.length));
+      res.on('end', () => resolve({ n, encoding: res.headers['content-encoding'] ?? 'none' }));
+    });
+    req.on('error', reject);
+    req.end(JSON.stringify(body));
+  });
+  const whole = (await (await fetch(`${base}/api/call/${path}`, { method: 'POST', headers: { cookie, origin: base, 'content-type': 'application/json', 'accept-encoding': 'identity' }, body: JSON.stringify(body) })).arrayBuffer()).byteLength;
+  return `${(sent.n / 1024).toFixed(0)} (${sent.encoding}) / ${(whole / 1024).toFixed(0)}`;
+}
+
+/** The wide node's BFF answer (issue 59) against the narrow one's. */
+async function wideRows() {
+  startStub(200, 'wide-network');
+  await waitFor(`http://127.0.0.1:${STUB}/`, 120);
+  const cookie = await signIn(base);
+  const out = [];
+  for (const [account, invitees] of [['narrow', 10], ['wide', 10_000]]) {
+    const times = await timeCall(cookie, 'ratlas/index', { account }, { raw: true });
+    const p50 = Number(quantiles(times).split(' / ')[0]);
+    out.push({
+      node: account,
+      invitees,
+      'BFF p50/p95 ms': quantiles(times),
+      'answer KB sent / whole': await answerSize(cookie, 'ratlas/index', { account }),
+      [`budget p50 ≤ ${WIDE_BUDGET_MS} ms`]: account === 'wide' ? (p50 <= WIDE_BUDGET_MS ? 'met' : 'MISSED') : '–',
+    });
+  }
+  await stopStub();
+  return out;
 }
 
 /**
@@ -143,9 +187,16 @@ try {
     });
     await stopStub();
   }
-  console.log(`BFF: ${RUNS} calls after 5 warm-ups; render: ${RENDERS} fresh loads of /memberNode at 1280 × 800 each, choosing 6 levels (127 boxes when complete)`);
-  console.table(rows.map((r) => r.bff));
-  console.table(rows.map((r) => r.render));
+  const wide = WIDE ? await wideRows() : [];
+  if (rows.length) {
+    console.log(`BFF: ${RUNS} calls after 5 warm-ups; render: ${RENDERS} fresh loads of /memberNode at 1280 × 800 each, choosing 6 levels (127 boxes when complete)`);
+    console.table(rows.map((r) => r.bff));
+    console.table(rows.map((r) => r.render));
+  }
+  if (wide.length) {
+    console.log(`A wide node (scenario wide-network): the invitees of one member, ${RUNS} calls after 5 warm-ups`);
+    console.table(wide);
+  }
 } finally {
   await stopStub();
   app.kill('SIGTERM');

@@ -122,6 +122,36 @@ it('network-100k makes a world of 100,000 members; a reset returns to the world 
   expect(h.stub.world.members).toHaveLength(200);
 }, 30_000);
 
+it('wide-network gives operator\'s direct invitee wide 10,000 direct invitees, oldest first, and narrow 10', async () => {
+  const started = Date.now();
+  const state = await load('wide-network');
+  expect(Date.now() - started).toBeLessThan(5_000);
+  const token = await h.client.login('operator');
+  const invitees = async (account: string) => {
+    const { json } = await h.client.call('ratlas/index', { account }, { token });
+    expect(json?.code).toBe(20000);
+    return (json!.data as { list: { account: string; invitees: number; reg_date: string }[] }).list;
+  };
+  const top = await invitees('');
+  expect(top.find((r) => r.account === 'wide')?.invitees).toBe(10_000);
+  expect(top.find((r) => r.account === 'narrow')?.invitees).toBe(10);
+  const wide = await invitees('wide');
+  expect(wide).toHaveLength(10_000);
+  expect([wide[0].account, wide[9_999].account]).toEqual(['w00001', 'w10000']);
+  expect(wide[0].reg_date < wide[9_999].reg_date).toBe(true);
+  expect((await invitees('narrow')).map((r) => r.account)).toEqual(Array.from({ length: 10 }, (_, i) => `n${String(i + 1).padStart(5, '0')}`));
+  const op = me(state);
+  expect(op.leftCount + op.rightCount + 1).toBe(state.world.members.length); // the legs count everyone
+  expect(me(state, 'wide').leftCount).toBe(10_000);
+  // Every right placement is still its sponsor's direct invite (spec §5); every sponsor a VIP.
+  for (const m of state.world.members) {
+    if (m.side === 'R') expect(m.referrerId).toBe(m.sponsorId);
+    if (m.sponsorId >= 0) expect(state.world.members[m.sponsorId].vip).toBe(true);
+  }
+  await control('reset', { method: 'POST' });
+  expect(memberByAccount(h.stub.world, 'wide')).toBeUndefined();
+}, 30_000);
+
 it('starts with a scenario from --scenario or STUB_SCENARIO, and refuses an unknown one', async () => {
   const { options, port } = optionsFromEnv(envWithArgs({}, ['--port', '4999', '--scenario', 'empty-salary']));
   expect([port, options.scenario, options.control]).toEqual([4999, 'empty-salary', false]);

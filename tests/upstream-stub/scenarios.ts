@@ -6,9 +6,10 @@ import type { Fault } from './faults';
 import { book, fundsOf } from './capital';
 import { memberState } from './member-state';
 import { DAY_MS, ordersOf, registrationsOf } from './memberProduct';
-import { dateTime } from './random';
+import { addMember } from './placement';
+import { dateTime, fullName, idNumber, mobile, mulberry32, nickname } from './random';
 import type { StubState } from './state';
-import { memberByAccount, type Member } from './world';
+import { memberByAccount, PV_BY_LEVEL, type Member } from './world';
 
 // Named states of the world (issue 41): POST /__stub/scenario {name} regenerates the world, as a
 // reset does, then applies one of these; `npm run stub -- --scenario <name>` (or STUB_SCENARIO)
@@ -148,6 +149,83 @@ function manyTransfers(state: StubState, count: number) {
   }));
 }
 
+/** `wide-network`: how many direct invitees `wide` and `narrow` get. */
+export const WIDE_INVITEES = { wide: 10_000, narrow: 10 } as const;
+
+/**
+ * Adds `wide` and `narrow`, direct invitees of operator, each with its own direct invitees
+ * (`w00001`…`w10000`, `n00001`…`n00010`, oldest first). Each hangs down the left edge under the
+ * member before it (a left placement may credit an ancestor as referrer, spec §5; every one a
+ * VIP, so that it may sponsor the next). The chain's legs are summed once, not per member
+ * (addMember's walk up would make 10,000 of them O(n²)).
+ */
+function wideNetwork(state: StubState) {
+  const { world } = state;
+  const rng = mulberry32(world.seed + 59);
+  let regMs = Date.UTC(2025, 0, 1, 8, 0);
+  const pv = PV_BY_LEVEL[2];
+  const vip = (account: string, sponsorId: number, referrerId: number): Member => ({
+    id: world.members.length,
+    account,
+    name: fullName(rng),
+    nickname: nickname(rng),
+    level: 2,
+    vip: true,
+    regDate: dateTime((regMs += 60_000)),
+    phone: mobile(rng),
+    email: `${account}@example.com`,
+    idNumber: idNumber(rng),
+    referrerId,
+    sponsorId,
+    side: 'L',
+    pv,
+    leftVolume: 0,
+    rightVolume: 0,
+    leftCount: 0,
+    rightCount: 0,
+    salaryCents: 0,
+  });
+  // A VIP with its left slot open: the first member down the operator's tree that has one.
+  const openLeft = () => world.members.find((m) => m.vip && world.left[m.id] < 0)!;
+  for (const [head, count, prefix] of [['narrow', WIDE_INVITEES.narrow, 'n'], ['wide', WIDE_INVITEES.wide, 'w']] as const) {
+    const sponsorId = openLeft().id;
+    const top = vip(head, sponsorId, 0);
+    addMember(world, top, sponsorId, 'L', 0); // credits operator's legs down to it
+    for (const key of ['left', 'right'] as const) {
+      const grown = new Int32Array(Math.max(world[key].length, world.members.length + count)).fill(-1);
+      grown.set(world[key]);
+      world[key] = grown;
+    }
+    const invitees: number[] = [];
+    world.invitees.set(top.id, invitees);
+    let sponsor = top;
+    for (let i = 1; i <= count; i++) {
+      const m = vip(`${prefix}${String(i).padStart(5, '0')}`, sponsor.id, top.id);
+      world.left[sponsor.id] = m.id;
+      world.members.push(m);
+      world.byAccount.set(m.account, m.id);
+      invitees.push(m.id);
+      sponsor = m;
+    }
+    // The legs: each member of the chain has the rest of it on its left; above the head, once.
+    for (let k = 0; k <= count; k++) {
+      const m = world.members[top.id + k];
+      m.leftCount = count - k;
+      m.leftVolume = (count - k) * pv;
+    }
+    for (let child = top, at = top.sponsorId; at >= 0; child = world.members[at], at = child.sponsorId) {
+      const s = world.members[at];
+      if (child.side === 'L') {
+        s.leftCount += count;
+        s.leftVolume += count * pv;
+      } else {
+        s.rightCount += count;
+        s.rightVolume += count * pv;
+      }
+    }
+  }
+}
+
 const forcedLogout = (code: 30140 | 30142): Scenario => ({
   name: `forced-logout-${code}`,
   description: `the next notice-count call (every signed-in page makes one) answers ${code}: the session ends and the portal returns to /login`,
@@ -170,6 +248,11 @@ export const SCENARIOS: readonly Scenario[] = [
   { name: 'transfers-50k', description: `operator has ${MANY_TRANSFERS.bench.toLocaleString('en-US')} transfer records, one every 20 minutes back from 2025-06-01 (the export's memory bench)`, apply: (s) => manyTransfers(s, MANY_TRANSFERS.bench) },
   { name: 'transfers-over-cap', description: `operator has ${MANY_TRANSFERS.overCap.toLocaleString('en-US')} transfer records: one more than an export may hold`, apply: (s) => manyTransfers(s, MANY_TRANSFERS.overCap) },
   { name: 'network-100k', description: 'a world of 100,000 members under operator', members: 100_000 },
+  {
+    name: 'wide-network',
+    description: `operator's direct invitee wide has ${WIDE_INVITEES.wide.toLocaleString('en-US')} direct invitees (w00001 to w10000), narrow ${WIDE_INVITEES.narrow} (n00001 to n00010)`,
+    apply: wideNetwork,
+  },
   {
     name: 'all-waiting',
     description: 'operator: withdrawals in review, returns pending, two promoter applications pending, unread notices, members at 1/3/7 days, 13 months of salary records',

@@ -19,6 +19,7 @@ export const SCENARIO_NAMES = [
   'transfers-50k',
   'transfers-over-cap',
   'network-100k',
+  'wide-network',
   'all-waiting',
   'nothing-waiting',
 ] as const;
