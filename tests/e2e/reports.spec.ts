@@ -269,7 +269,7 @@ for (const locale of COMMISSION_LOCALES) {
       await page.getByTestId('commission-kind-2').click();
       await expect(page).toHaveURL(new RegExp(`/reports/commission\\?from=${from}&to=${to}&kind=2$`));
       const totals = page.getByTestId('commission-entries').getByTestId('records-totals');
-      await expect.poll(async () => (((await totals.textContent()) ?? '').match(/[\d,]+(?:\.\d+)?/g) ?? []).map((n) => n.replace(/,/g, ''))).toEqual([String(pairingCount), (pairingCents / 100).toFixed(2)]);
+      await expect.poll(async () => (((await totals.textContent()) ?? '').match(/\d[\d,]*(?:\.\d+)?/g) ?? []).map((n) => n.replace(/,/g, ''))).toEqual([String(pairingCount), (pairingCents / 100).toFixed(2)]);
       await expect(page.getByTestId('commission-entries')).toBeInViewport();
       for (const status of await page.getByTestId('commission-entries').getByTestId('record-status').allTextContents()) expect(status).toBe(kinds.pairing);
 
