@@ -1,5 +1,6 @@
 'use client';
 import Box from '@mui/material/Box';
+import MuiLink from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Table from '@mui/material/Table';
@@ -89,16 +90,18 @@ export function CommissionScreen() {
                   {data.sources.map((s) => (
                     <TableRow key={s.kind} data-testid="commission-kind" data-kind={s.kind} selected={String(s.kind) === status}>
                       <TableCell>
-                        <Link
+                        <MuiLink
+                          component={Link}
                           href={routeHref(PATH, { ...rangePayload(range), kind: s.kind })}
                           scroll={false}
                           onClick={showEntries}
                           aria-label={t('commission.showEntries', { kind: kindLabel(s.kind) })}
                           aria-current={String(s.kind) === status || undefined}
                           data-testid={`commission-kind-${s.kind}`}
+                          sx={{ display: 'inline-flex', alignItems: 'center', minHeight: { xs: 44, sm: 'auto' } }}
                         >
                           {kindLabel(s.kind)}
-                        </Link>
+                        </MuiLink>
                       </TableCell>
                       <TableCell align="right" data-testid="commission-kind-count">{formatCount(s.count, locale)}</TableCell>
                       <TableCell align="right" data-testid="commission-kind-amount">{formatMoney(s.amount, locale)}</TableCell>
