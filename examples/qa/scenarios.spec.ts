@@ -19,6 +19,18 @@ test.describe('default', () => {
     await page.goto('/memberNode');
     await expect(page.getByTestId('placement-chart')).toHaveAttribute('data-root', 'operator');
   });
+  test("dated from today: Home's income card has the last months' salary income", async ({ signedInPage: page }) => {
+    await page.goto('/home');
+    await expect(page.getByTestId('home-card-income')).toHaveAttribute('data-state', 'full');
+  });
+});
+
+test.describe('records-2025', () => {
+  test.use({ scenario: 'records-2025' });
+  test('the records dated back from 2025-06-01: the newest withdrawal is of that day', async ({ signedInPage: page }) => {
+    await page.goto('/capital/withdrawRecord');
+    await expect(page.getByTestId('record-row').first()).toContainText('2025-06-01');
+  });
 });
 
 test.describe('empty-salary', () => {

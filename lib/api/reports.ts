@@ -3,7 +3,7 @@ import type { Range } from '@/lib/contract/filters';
 import type { RecordListInput } from '@/lib/contract/records';
 import type { CallInput } from '@/lib/contract/calls';
 import type { TeamDaysInput } from '@/lib/contract/reports';
-import { incomeEntriesRead, incomeRead, teamDepthRead, teamRead } from '@/lib/contract/reads';
+import { commissionEntriesRead, ENTRIES_PER_PAGE, incomeEntriesRead, incomeRead, teamDepthRead, teamRead } from '@/lib/contract/reads';
 import { callApi, queryOf } from './bff';
 import { KEY_ROOTS } from '@/lib/contract/keys';
 import { refetchOnMount } from './seed';
@@ -29,6 +29,24 @@ export const teamDepthQuery = (range: CallInput<'ability/teams'>) => queryOption
 
 /** Income entries of a range, by source kind (uincome/getsearch): My performance's rows and CSV. */
 export const incomeEntriesQuery = (range: Range) => (input: RecordListInput) => queryOptions({ ...queryOf(incomeEntriesRead(range)(input)), ...fresh });
+
+/** Pages of a range's income entries the commission breakdown reads: 100 rows each, at most this many. */
+export const COMMISSION_PAGES = 10;
+/** The commission breakdown's entries of a range, every kind: the first 100 (its first answer). */
+export const commissionFirstQuery = (range: Range) => queryOptions({ ...queryOf(commissionEntriesRead(range)), ...fresh });
+/** The entries after the first 100 (`total` the first page's), up to COMMISSION_PAGES pages in all. */
+export const commissionRestQuery = (range: Range, total: number) =>
+  queryOptions({
+    queryKey: [...reportsKeys.income(), 'rest', range, total],
+    queryFn: async ({ signal }) => {
+      const pages = Math.min(Math.ceil(total / ENTRIES_PER_PAGE), COMMISSION_PAGES);
+      const rows = [];
+      for (let page = 2; page <= pages; page++) rows.push(...(await callApi('uincome/getsearch', commissionEntriesRead(range, page).input, { signal })).list);
+      return rows;
+    },
+    enabled: total > ENTRIES_PER_PAGE,
+    ...fresh,
+  });
 
 /** The performance detail of a scope (depth, member), as a record list (ability/teamdays). */
 export const teamDaysQuery = (scope: Pick<TeamDaysInput, 'depth' | 'member'>) => (input: RecordListInput) =>

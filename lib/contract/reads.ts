@@ -76,3 +76,9 @@ export const incomeListRead = (input: RecordListInput) => read([...reports, 'inc
 /** My performance's entries under a range: the range unless the list's own dates narrow it. */
 export const incomeEntriesRead = (range: Range) => (input: RecordListInput) =>
   incomeListRead({ ...input, from: input.from || range.from || undefined, to: input.to || range.to || undefined });
+
+/** Entries a report reads whole (the commission breakdown's chart): this many a page. */
+export const ENTRIES_PER_PAGE = 100;
+/** The commission breakdown's entries of a range, every kind, page `page` of 100 (page 1 is its first answer). */
+export const commissionEntriesRead = (range: Range, page = 1) =>
+  incomeListRead({ page, limit: ENTRIES_PER_PAGE, from: range.from || undefined, to: range.to || undefined });

@@ -1,8 +1,9 @@
 import dynamic from 'next/dynamic';
 import type { ComponentType } from 'react';
 import {
-  bankListRead, eligibleOrdersRead, incomeEntriesRead, incomeRead, meCardsRead, meSummaryRead, PHONE_LEVELS, placementRead, profileRead, rechargeListRead,
-  returnListRead, salaryAccountRead, salaryListRead, teamDepthRead, teamRead, transferInfoRead, transferListRead, withdrawInfoRead, withdrawListRead, type AnyRead,
+  bankListRead, commissionEntriesRead, eligibleOrdersRead, incomeEntriesRead, incomeRead, meCardsRead, meSummaryRead, PHONE_LEVELS, placementRead, profileRead,
+  rechargeListRead, returnListRead, salaryAccountRead, salaryListRead, teamDepthRead, teamRead, transferInfoRead, transferListRead, withdrawInfoRead,
+  withdrawListRead, type AnyRead,
 } from '@/lib/contract/reads';
 import { dateParam, filtersOf, NO_FILTERS, pageOf, rangePayload, recordsInput } from '@/lib/contract/filters';
 import { param, type Param } from './params';
@@ -51,6 +52,8 @@ const route = <P extends string, const E extends Extra = Extra>(path: P, titleKe
 const open = { requireAuth: false, closable: false } as const;
 const firstPage = recordsInput(NO_FILTERS, 1);
 const rangeOf = (query: URLSearchParams) => ({ from: dateParam(query.get('from') ?? ''), to: dateParam(query.get('to') ?? '') });
+/** The income kind a URL names (`?kind=`), "" for none. */
+const kindOf = (query: URLSearchParams) => filtersOf(new URLSearchParams({ status: query.get('kind') ?? '' })).status;
 /** Reports over a range keep it in the URL. */
 const range = { from: param('date'), to: param('date') };
 /** A record list keeps its filters and page in the URL (issue 42: a link opens it filtered). */
@@ -178,6 +181,18 @@ export const ROUTES = [
     menu: [{ key: '46', in: '/reports' }],
     params: { leg: param('leg', 'tab'), depth: param('id', 'tab'), member: param('account', 'tab'), ...range, page: param('id') },
     screen: dynamic(() => import('#screens/reports/TeamformanceInfoScreen').then((m) => m.TeamformanceInfoScreen)),
+  }),
+
+  // Commissions by kind (issue 59): the range and the kind whose entries are listed in the URL.
+  route('/reports/commission', 'commission', {
+    menu: [{ key: '48', in: '/reports' }],
+    params: { ...range, kind: param('state') },
+    screen: dynamic(() => import('#screens/reports/CommissionScreen').then((m) => m.CommissionScreen)),
+    first: (query) => [
+      incomeRead(rangePayload(rangeOf(query))),
+      commissionEntriesRead(rangeOf(query)),
+      incomeEntriesRead(rangeOf(query))(recordsInput({ ...NO_FILTERS, status: kindOf(query) }, 1)),
+    ],
   }),
 
   // Notices (in the Report group of the spec's menu).

@@ -44,7 +44,7 @@ const sessionShape = z.object({
   exp: z.number(),
   user: z.object({ account: z.string().min(1), name: z.string(), nickname: z.string().optional(), level: z.number(), levelName: z.string(), vip: z.boolean() }),
   menu: z.array(z.unknown()).optional(), // packed (packMenu); unpacked and checked by unpackMenu
-  menuKeys: strings.optional(),
+  menuKeys: z.union([strings, z.array(z.number().int().nonnegative())]).optional(), // packed (packKeys) or as given
   permissions: strings.optional(),
   limited: z.boolean().optional(),
   verifyRule: z.object({ phone: z.boolean(), email: z.boolean() }).optional(),
@@ -83,6 +83,13 @@ function packMenu(menu: MenuItem[]): PackedItem[] {
   });
 }
 
+/**
+ * Menu keys as sealed: numbers when every key is one written plainly ("48", not "048"), two
+ * quotes fewer a key (issue 59: the Report group's eighth entry took the largest menu past 3 KB);
+ * otherwise as given. Unpacked by `String`, so the keys read back are the ones sealed.
+ */
+const packKeys = (keys: string[]): string[] | number[] => (keys.every((k) => /^(0|[1-9]\d{0,8})$/.test(k)) ? keys.map(Number) : keys);
+
 /** The menu of a packed one, or undefined when it is not one (the session is then none). */
 function unpackMenu(packed: unknown, depth = 0): MenuItem[] | undefined {
   if (!Array.isArray(packed) || depth > 4) return undefined;
@@ -116,7 +123,7 @@ export async function readSession(sealed: string | undefined): Promise<SessionDa
   if (!parsed.success || parsed.data.exp <= now) return null;
   const menu = parsed.data.menu && unpackMenu(parsed.data.menu);
   if (parsed.data.menu && !menu) return null;
-  const session = { ...parsed.data, menu } as SessionData;
+  const session = { ...parsed.data, menu, ...(parsed.data.menuKeys && { menuKeys: parsed.data.menuKeys.map(String) }) } as SessionData;
   if (!menu) delete session.menu;
   if (cache.size >= CACHE_MAX) cache.delete(cache.keys().next().value!);
   cache.set(sealed, { data: session, until: Math.min(now + CACHE_MS, session.exp) });
@@ -124,7 +131,7 @@ export async function readSession(sealed: string | undefined): Promise<SessionDa
 }
 
 export async function sealSession(data: SessionData): Promise<string> {
-  const sealed = data.menu ? { ...data, menu: packMenu(data.menu) } : data;
+  const sealed = { ...data, ...(data.menu && { menu: packMenu(data.menu) }), ...(data.menuKeys && { menuKeys: packKeys(data.menuKeys) }) };
   // Only the sealing secret is given: iron-session seals with the highest id it is handed, and
   // the one that seals is the first configured, whatever its id (lib/upstream/config.ts).
   const { sealId, passwords } = config().session;

@@ -57,6 +57,18 @@ for (const locale of LOCALES) {
       }
     });
 
+    test(`the default world (dated from today) fills the income card: ${locale}, ${name}`, async ({ page }) => {
+      await stub.reset();
+      await openHome(page, locale, viewport);
+      await expect(card(page, 'income')).toHaveAttribute('data-state', 'full');
+      await expect(page.getByTestId('home-income-change')).not.toBeEmpty();
+      await card(page, 'income').scrollIntoViewIfNeeded();
+      await page.getByTestId('home-income-as-table').click();
+      // Six months and the total, this month's and the last's among them with income (issue 59).
+      await expect(page.getByTestId('home-income-table').locator('tbody tr')).toHaveCount(7);
+      await expect(page.getByTestId('home-income-empty')).toHaveCount(0);
+    });
+
     test(`each card's empty state with nothing waiting: ${locale}, ${name}`, async ({ page }) => {
       await stub.loadScenario('nothing-waiting');
       await openHome(page, locale, viewport);

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { APP_PORT } from '../../playwright.config';
 import { NETWORK_PASS2 } from '../upstream-stub/handlers-network';
 import { idCheckChar } from '../upstream-stub/random';
-import { expect, hydrated, login, stub, test, typeDate, VIEWPORTS } from './helpers';
+import { expect, hydrated, login, lookAs, signedIn, stub, test, typeDate, VIEWPORTS } from './helpers';
 
 // The performance reports against the stub's world: My performance, Team performance and the
 // performance detail agree with Home and with each other, a registration made in the test shows
@@ -213,4 +213,72 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       await expect(page.getByTestId('detail-member')).toHaveValue('nobody99');
     });
   });
+}
+
+// Commissions by kind (issue 59): in the three languages at 1280 and 375 px, against the default
+// world (its salary income over the last thirteen months): each kind's total is the sum of its
+// entries, the kinds add up to the income, the range is the URL's, a kind's entries a click away.
+const COMMISSION_LOCALES = ['zh-CN', 'zh-TW', 'en-US'] as const;
+const cents = (text: string | null) => Math.round(num(text) * 100);
+for (const locale of COMMISSION_LOCALES) {
+  for (const [name, viewport] of Object.entries(VIEWPORTS)) {
+    test(`commissions by kind: totals are the sum of the entries, the range in the URL, a kind's entries a click away: ${locale}, ${name}`, async ({ page }) => {
+      const kinds = (JSON.parse(await readFile(`messages/${locale}.json`, 'utf8')) as { reports: { incomeKinds: Record<string, string> } }).reports.incomeKinds;
+      await lookAs(page, { locale, viewport, scheme: 'light' });
+      await signedIn(page);
+      const to = new Date().toISOString().slice(0, 10);
+      const from = `${String(Number(to.slice(0, 4)) - 1)}${to.slice(4, 8)}01`; // the thirteen months the world's income spans
+      await page.goto(`/reports/commission?from=${from}&to=${to}`);
+      const rows = page.getByTestId('commission-kind');
+      await expect(rows).toHaveCount(3);
+      await hydrated(page.getByTestId('commission-kind-1'));
+
+      // Each kind: its count and total are those of its entries (the upstream's list, every page).
+      let sum = 0;
+      let count = 0;
+      for (const [kind, key] of [[1, 'referral'], [2, 'pairing'], [3, 'team']] as const) {
+        const row = rows.filter({ has: page.getByTestId(`commission-kind-${kind}`) });
+        await expect(row.getByTestId(`commission-kind-${kind}`)).toHaveText(kinds[key]);
+        const res = await page.request.post(`${base}/api/call/uincome/getsearch`, { headers: { origin: base }, data: { page: 1, limit: 100, status: kind, from, to } });
+        const { data } = (await res.json()) as { data: { list: { amount: string; kind: number }[]; total: number } };
+        expect(data.total).toBeLessThanOrEqual(100);
+        expect(data.list.every((e) => e.kind === kind)).toBe(true);
+        const entries = data.list.reduce((s, e) => s + cents(e.amount), 0);
+        expect(cents(await row.getByTestId('commission-kind-amount').textContent()), `${key}: total = its entries`).toBe(entries);
+        expect(num(await row.getByTestId('commission-kind-count').textContent())).toBe(data.total);
+        sum += entries;
+        count += data.total;
+      }
+      expect(count).toBeGreaterThan(0);
+      expect(cents(await page.getByTestId('commission-kinds-total').textContent())).toBe(sum);
+      expect(cents(await page.getByTestId('commission-total').textContent())).toBe(sum);
+      expect(num(await page.getByTestId('commission-count').textContent())).toBe(count);
+      const shares = await page.getByTestId('commission-kind-share').allTextContents();
+      expect(Math.abs(shares.reduce((s, x) => s + num(x), 0) - 100)).toBeLessThan(0.2);
+
+      // The chart's table: a row per month of the range and the total, the kinds' totals again.
+      await page.getByTestId('commission-as-table').click();
+      await expect(page.getByTestId('commission-table').locator('tbody tr')).toHaveCount(14); // 13 months and the total
+      const last = page.getByTestId('commission-table').locator('tbody tr').last().locator('td');
+      expect((await last.allTextContents()).slice(1).reduce((s, x) => s + cents(x), 0)).toBe(sum);
+
+      // A kind's entries a click away: the list below opens filtered by it, its totals the kind's.
+      const pairing = rows.filter({ has: page.getByTestId('commission-kind-2') });
+      const pairingCents = cents(await pairing.getByTestId('commission-kind-amount').textContent());
+      const pairingCount = num(await pairing.getByTestId('commission-kind-count').textContent());
+      await page.getByTestId('commission-kind-2').click();
+      await expect(page).toHaveURL(new RegExp(`/reports/commission\\?from=${from}&to=${to}&kind=2$`));
+      const totals = page.getByTestId('commission-entries').getByTestId('records-totals');
+      await expect.poll(async () => (((await totals.textContent()) ?? '').match(/\d[\d,]*(?:\.\d+)?/g) ?? []).map((n) => n.replace(/,/g, ''))).toEqual([String(pairingCount), (pairingCents / 100).toFixed(2)]);
+      await expect(page.getByTestId('commission-entries')).toBeInViewport();
+      for (const status of await page.getByTestId('commission-entries').getByTestId('record-status').allTextContents()) expect(status).toBe(kinds.pairing);
+
+      // The range is the URL's: a preset writes it, a reload keeps it.
+      await page.getByTestId('range-year').click();
+      await expect(page).toHaveURL(new RegExp(`from=${to.slice(0, 4)}-01-01&to=${to}`));
+      await page.reload();
+      await expect(page.getByTestId('range-year')).toHaveAttribute('aria-pressed', 'true');
+      await expect(page.getByTestId('commission-kinds-total')).toBeVisible();
+    });
+  }
 }

@@ -26,7 +26,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
 
   for (const { locale, scheme } of LOOKS) {
     test(`date filters, picker open and a range typed: ${locale}, ${name}, ${scheme}`, async ({ page }) => {
-      await stub.reset();
+      await stub.loadScenario('records-2025'); // the days typed below have records
       await lookAs(page, { locale, viewport, scheme });
       await signedIn(page);
       await openScreen(page, '/capital/withdrawRecord');
@@ -49,3 +49,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     });
   }
 }
+
+test.afterAll(async () => {
+  await stub.reset(); // the picker's tests load `records-2025`
+});

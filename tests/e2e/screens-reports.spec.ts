@@ -3,8 +3,9 @@ import { DEFAULT_THEME_VARIABLE } from '../../lib/settings/settings';
 import { login, lookAs, stub, test, VIEWPORTS } from './helpers';
 
 // Screenshots of the performance reports (screens project only) at 1280 and 375 px, light and
-// dark, in all three languages; and My performance's chart as a table, and in grey mode.
-const SCREENS = ['reports/performance', 'reports/teamformance', 'reports/teamformanceInfo'];
+// dark, in all three languages; My performance's chart as a table, and in grey mode; Commissions
+// by kind with a kind's entries listed (issue 59).
+const SCREENS = ['reports/performance', 'reports/teamformance', 'reports/teamformanceInfo', 'reports/commission'];
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -28,6 +29,11 @@ for (const locale of ['en-US', 'zh-CN', 'zh-TW']) {
         await page.waitForLoadState('networkidle');
         await page.getByTestId('legs-chart').scrollIntoViewIfNeeded();
         await page.screenshot({ path: `screenshots/reports-performance-table-${locale}-${name}-${scheme}.png` });
+        await page.goto('/reports/commission?kind=2');
+        await page.waitForLoadState('networkidle');
+        await page.getByTestId('commission-as-table').click();
+        await page.waitForTimeout(600);
+        await page.screenshot({ path: `screenshots/reports-commission-kind-${locale}-${name}-${scheme}.png`, fullPage: true });
       });
     }
   }

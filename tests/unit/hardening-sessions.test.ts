@@ -101,4 +101,13 @@ describe('the session cookie budget', () => {
     });
     expect(sealed.length).toBeLessThanOrEqual(BUDGET);
   });
+
+  it('seals plain menu keys as numbers and reads back the keys it sealed, whatever their shape', async () => {
+    const { readSession, sealSession } = await import('@/lib/session/session');
+    const base = {
+      sid: 'V1StGXR8_Z5jdHi6B-myT', dvId: 'V1StGXR8_Z5jdHi6B-myT', csrf: 'x'.repeat(24), token: 'f'.repeat(40), exp: Date.now() + 3600_000,
+      user: { account: 'menuop', name: '张明', level: 2, levelName: 'VIP', vip: true },
+    };
+    for (const menuKeys of [['0', '10', '48'], ['10', '048', 'x,y']]) expect((await readSession(await sealSession({ ...base, menuKeys })))?.menuKeys).toEqual(menuKeys);
+  });
 });

@@ -39,7 +39,7 @@ export function accountOf(username: unknown): Account | undefined {
 }
 
 const ALL_KEYS = MENU_KEYS.filter((k) => k !== '0');
-const HIDDEN_FOR_LIMITED = new Set(['35', '36', '40', '41', '42', '43', '44', '45', '46', '47']);
+const HIDDEN_FOR_LIMITED = new Set(['35', '36', '40', '41', '42', '43', '44', '45', '46', '47', '48']);
 
 /** GET /user/menu: the keys of the entries this account may see. */
 export function menuKeysOf(account: Account): string[] {

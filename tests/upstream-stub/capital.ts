@@ -37,7 +37,17 @@ export type Funds = {
 export const BANKS = ['中国工商银行', '中国建设银行', '中国农业银行', '中国银行', '招商银行', 'HSBC'];
 
 const DAY = 86_400_000;
-const NEWEST = Date.UTC(2025, 5, 1, 10, 0);
+/** The newest record of the world dated as before issue 59 (the `records-2025` scenario). */
+export const NEWEST_2025 = Date.UTC(2025, 5, 1, 10, 0);
+
+/**
+ * When the newest seeded record was made (issue 59: the world is dated from today): yesterday at
+ * 10:00 UTC, so a whole day's records are never in the future and a test of one day sees the
+ * same days; a scenario may pin it (`state.newest`, the `records-2025` scenario).
+ */
+export const newestOf = (state: StubState) => state.newest ?? Math.floor(state.opts.now() / DAY) * DAY - 14 * 3_600_000;
+/** Income movements of the seeded salary ledger: two a month over the last thirteen months. */
+const INCOME_ENTRIES = 26;
 
 function seedFunds(state: StubState, me: Member): Funds {
   const { world } = state;
@@ -45,7 +55,8 @@ function seedFunds(state: StubState, me: Member): Funds {
   const rng = fake.mulberry32(world.seed * 7919 + me.id);
   const funds: Funds = { salaryCents: me.salaryCents, frozenCents: 0, rechargeCents: (1 + ((me.id * 37 + 22) % 50)) * 100_000, cards: [], transfers: [], withdrawals: [], recharges: [], ledger: [] };
   if (me.id >= ACCOUNTS.length || me.account === 'novip') return funds; // records for the sign-in VIPs only
-  const at = (i: number) => fake.dateTime(NEWEST - i * 3 * DAY - fake.intBelow(rng, 36_000) * 1000);
+  const newest = newestOf(state);
+  const at = (i: number) => fake.dateTime(newest - i * 3 * DAY - fake.intBelow(rng, 36_000) * 1000);
   funds.cards.push(
     { id: id(), number: `622202${String(me.id).padStart(4, '0')}00001234`, bank: BANKS[0], branch: '北京分行', type: 1, holder: me.name, isDefault: true, time: at(30) },
     { id: id(), number: `621700${String(me.id).padStart(4, '0')}00005678`, bank: BANKS[1], branch: '上海分行', type: 2, holder: me.name, isDefault: false, time: at(20) },
@@ -65,7 +76,11 @@ function seedFunds(state: StubState, me: Member): Funds {
   funds.frozenCents = funds.withdrawals.filter((w) => w.status === 0).reduce((s, w) => s + w.amountCents, 0);
   const members = world.members;
   const moves: Omit<LedgerEntry, 'id' | 'balanceCents'>[] = [
-    ...Array.from({ length: 16 }, (_, i) => ({ kind: SALARY_KINDS.income, amountCents: (20 + fake.intBelow(rng, 200)) * 1000, note: '', time: at(i * 0.9 + 0.5) })),
+    // Income: before issue 59 sixteen entries of the last six weeks (kept for `records-2025`);
+    // now two a month over the last thirteen months, so Home and the reports have a year to show.
+    ...(state.newest === undefined
+      ? Array.from({ length: INCOME_ENTRIES }, (_, i) => ({ kind: SALARY_KINDS.income, amountCents: (20 + fake.intBelow(rng, 200)) * 1000, note: '', time: at(i * 5 + 0.5) }))
+      : Array.from({ length: 16 }, (_, i) => ({ kind: SALARY_KINDS.income, amountCents: (20 + fake.intBelow(rng, 200)) * 1000, note: '', time: at(i * 0.9 + 0.5) }))),
     ...funds.transfers.map((t) => ({ kind: t.direction === 1 ? SALARY_KINDS.transferOut : SALARY_KINDS.transferIn, amountCents: t.direction === 1 ? -t.amountCents : t.amountCents, note: members[t.other].account, time: t.time })),
     ...funds.withdrawals.map((w) => ({ kind: SALARY_KINDS.withdraw, amountCents: -w.amountCents, note: w.card, time: w.time })),
     ...funds.withdrawals.filter((w) => w.status === 2 || w.status === 4).map((w) => ({ kind: SALARY_KINDS.refund, amountCents: w.amountCents, note: w.card, time: w.time })),

@@ -3,7 +3,7 @@ import { PENDING, RETURN_STATES, SALARY_KINDS, WITHDRAW_STATES } from '@/lib/con
 import { ACCOUNTS } from './accounts';
 import { setDaysLeft, setVip, lockCodes } from './edit';
 import type { Fault } from './faults';
-import { book, fundsOf } from './capital';
+import { book, fundsOf, NEWEST_2025 } from './capital';
 import { memberState } from './member-state';
 import { DAY_MS, ordersOf, registrationsOf } from './memberProduct';
 import { addMember } from './placement';
@@ -233,7 +233,12 @@ const forcedLogout = (code: 30140 | 30142): Scenario => ({
 });
 
 export const SCENARIOS: readonly Scenario[] = [
-  { name: 'default', description: 'the seeded world of 200 members, as a reset makes it' },
+  { name: 'default', description: 'the seeded world of 200 members, as a reset makes it: its records dated back from yesterday' },
+  {
+    name: 'records-2025',
+    description: 'the seeded world with its records dated back from 2025-06-01, as before issue 59 (16 income entries of six weeks): fixed days for tests that type dates',
+    apply: (s) => (s.newest = NEWEST_2025),
+  },
   { name: 'vip-operator', description: 'every sign-in account is a VIP (novip too): Add member is allowed', apply: (s) => signInMembers(s).forEach((m) => setVip(s, m, true)) },
   { name: 'non-vip-operator', description: 'every sign-in account is not a VIP (operator too): Add member is refused', apply: (s) => signInMembers(s).forEach((m) => setVip(s, m, false)) },
   { name: 'upgrade-deadlines', description: "operator's members to be upgraded: two each at exactly 1, 3 and 7 days left, the others 10 to 45", apply: upgradeDeadlines },

@@ -33,6 +33,7 @@ export type StubState = {
   control: ControlState;
   memberStates: Map<number, MemberState>; // by member id, made on first use (member-state.ts)
   lastId: number; // the last id handed out by member-state.ts `newId`
+  newest?: number; // ms: when the newest seeded record was made; absent = yesterday (funds.ts `newestOf`)
   replayed: Set<number>; // the recording's exchanges answered so far (replay.ts)
   origin: () => string; // "http://127.0.0.1:<port>", known once listening
 };

@@ -5,6 +5,7 @@
 /** The named scenarios (GET /__stub/scenarios describes each in one line). */
 export const SCENARIO_NAMES = [
   'default',
+  'records-2025',
   'vip-operator',
   'non-vip-operator',
   'upgrade-deadlines',
