@@ -152,6 +152,14 @@ it('wide-network gives operator\'s direct invitee wide 10,000 direct invitees, o
   expect(memberByAccount(h.stub.world, 'wide')).toBeUndefined();
 }, 30_000);
 
+it('records-2025 dates the records as before issue 59, and a reset dates them from today again', async () => {
+  expect((await load('records-2025')).newest).toBe(Date.UTC(2025, 5, 1, 10, 0));
+  await control('reset', { method: 'POST' });
+  expect(h.stub.state.newest).toBeUndefined();
+  const newest = fundsOf(h.stub.state, me(h.stub.state)).transfers[0];
+  expect(Date.now() - Date.parse(`${newest.time.replace(' ', 'T')}Z`)).toBeLessThan(3 * 86_400_000);
+});
+
 it('starts with a scenario from --scenario or STUB_SCENARIO, and refuses an unknown one', async () => {
   const { options, port } = optionsFromEnv(envWithArgs({}, ['--port', '4999', '--scenario', 'empty-salary']));
   expect([port, options.scenario, options.control]).toEqual([4999, 'empty-salary', false]);
