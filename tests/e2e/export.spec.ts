@@ -204,6 +204,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
 
     await page.goto('/reports/teamformance?from=2025-01-01&to=2025-06-30');
     await expect(page.getByTestId('team-depths')).toBeVisible();
+    await hydrated(page.getByTestId('records-export-xlsx')); // its figures come in the page's HTML (issue 57), before its buttons listen
     const team = await download(page, 'xlsx');
     expect(team.name).toBe('Team performance_2025-01-01_2025-06-30.xlsx');
     const book = new ExcelJS.Workbook();
