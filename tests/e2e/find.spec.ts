@@ -162,7 +162,9 @@ for (const width of Object.keys(WIDTHS) as (keyof typeof WIDTHS)[]) {
       await openFind(page, width);
       await input(page).fill('re');
       await expect(options(page).first()).toBeVisible();
-      await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+      // The box's own transitions ended; a loop never ends (Home's income chart behind it, in the
+      // default world since issue 59, waits for its place to come into view under a pulsing Skeleton).
+      await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity));
       expect(await seriousAxeFindings(page)).toEqual([]);
       await page.screenshot({ path: `screenshots/find/find-${width}-${scheme}.png` });
       await input(page).fill('m000164');
