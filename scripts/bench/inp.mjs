@@ -22,7 +22,7 @@
 // Needs `npm run build` first. Usage:
 //   node scripts/bench/inp.mjs [--runs 5] [--width 375|1280] [--strict] [--trace <dir>] [--before <dir>] [--detail] [name …]
 // names filter the interactions (a substring: `menu`, `date`, `chart` …). `--trace <dir>` writes
-// a Chrome trace of each step's fifth time (first run only), its CPU profile beside it
+// a Chrome trace of each step's fifth time (a navigation's second; first run only), its CPU profile beside it
 // (`.cpuprofile`), and prints where its main thread went (open the files in the Performance
 // panel for the rest). `--detail` prints each
 // interaction of every step with its entries (type and duration): which one was the slowest.
@@ -526,7 +526,7 @@ async function measure(browser, it, width, base, cookies, floor, trace) {
     const repeats = it.navigate ? 2 : REPEATS; // a navigation: the first and the second time
     for (let rep = 0; rep < repeats; rep++) {
       await it.before?.(page, touch, floor, rep);
-      const file = trace && !it.navigate && rep === repeats - 1 ? `${trace}-${it.name}-${width}.json` : undefined;
+      const file = trace && rep === repeats - 1 ? `${trace}-${it.name}-${width}.json` : undefined;
       if (file) {
         await page.tracing.start({ path: file, categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'blink.user_timing'] });
         await cdp.send('Profiler.enable');
