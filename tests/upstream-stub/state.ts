@@ -33,7 +33,9 @@ export type StubState = {
   control: ControlState;
   memberStates: Map<number, MemberState>; // by member id, made on first use (member-state.ts)
   lastId: number; // the last id handed out by member-state.ts `newId`
-  newest?: number; // ms: when the newest seeded record was made; absent = yesterday (capital.ts `newestOf`)
+  // ms: when the newest seeded record was made; undefined = yesterday (capital.ts `newestOf`). Not
+  // optional, so that freshState must name it: a reset assigns a fresh state over the one a scenario changed.
+  newest: number | undefined;
   replayed: Set<number>; // the recording's exchanges answered so far (replay.ts)
   origin: () => string; // "http://127.0.0.1:<port>", known once listening
 };
@@ -74,6 +76,5 @@ export const FIRST_ID = 1001;
 /** A stub's state with a freshly generated world (also what POST /__stub/reset makes). */
 export function freshState(opts: StubOptions, origin: () => string): StubState {
   const world = generateWorld({ members: opts.members, seed: opts.seed, fullRows: opts.fullRows });
-  // Every field given, `newest` too: a reset assigns this over the state a scenario changed.
   return { opts, world, tokens: new Map(), uploads: new Map(), control: newControl(), memberStates: new Map(), lastId: FIRST_ID - 1, newest: undefined, replayed: new Set(), origin };
 }
