@@ -3,8 +3,8 @@
 // persistent sessions, never for the ephemeral one WebDriver opens. So MiniBrowser is pointed
 // at this HTTP proxy (the WebDriver `proxy` capability: the page keeps its own origin), which
 // - puts a small hook first in every HTML page's <head>, with the page's CSP nonce: it reports
-//   console.error/warn, uncaught errors, unhandled rejections, failed resource loads and CSP
-//   violations to /__engines/console on the page's own origin (a beacon, answered here and
+//   console.error/warn, uncaught errors, unhandled rejections, failed resource loads (as a
+//   warning when the page was being left, which cancels them) and CSP violations to /__engines/console on the page's own origin (a beacon, answered here and
 //   never forwarded), so nothing is lost when the page navigates away;
 // - notes every answer of 400 or more, as Chromium's console would ("Failed to load resource");
 // - forwards only to loopback hosts (this machine has no other network, and tests reach none).
@@ -30,10 +30,16 @@ const HOOK = `(function () {
       return original.apply(this, arguments);
     };
   });
+  // A page being left has its loads cancelled (WebKit fires their error events): not a failure.
+  var leaving = false;
+  addEventListener('beforeunload', function () { leaving = true; });
+  addEventListener('pageshow', function () { leaving = false; });
   addEventListener('error', function (event) {
     var target = event.target;
-    if (target && target !== window && (target.src || target.href)) send('error', 'Failed to load ' + (target.src || target.href));
-    else send('pageerror', event.error ? text(event.error) : event.message + ' (' + event.filename + ':' + event.lineno + ')');
+    if (target && target !== window && (target.src || target.href)) {
+      if (leaving) send('warn', 'Failed to load ' + (target.src || target.href) + ' while the page was being left (a cancelled load)');
+      else send('error', 'Failed to load ' + (target.src || target.href));
+    } else send('pageerror', event.error ? text(event.error) : event.message + ' (' + event.filename + ':' + event.lineno + ')');
   }, true);
   addEventListener('unhandledrejection', function (event) { send('pageerror', 'Unhandled rejection: ' + text(event.reason)); });
   addEventListener('securitypolicyviolation', function (event) { send('error', 'CSP ' + event.violatedDirective + ' blocked ' + event.blockedURI); });
