@@ -6,9 +6,8 @@ import IconButton from '@mui/material/IconButton';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import dynamic from 'next/dynamic';
 import { useLocale, useTranslations } from 'next-intl';
-import type { KeyboardEvent, Ref } from 'react';
+import { useEffect, useReducer, useState, type KeyboardEvent, type Ref } from 'react';
 import { countArgs } from '@/lib/format/number';
 import { inviteesQuery } from '@/lib/api/network';
 import type { InviteRow as Row } from '@/lib/contract/network';
@@ -34,10 +33,13 @@ export type RowNav = {
 /** Direct invitees above this count are rendered as they scroll into view. */
 export const WIDE_FROM = 100;
 
-const loadWide = () => import('./WideInvitees');
-const WideInvitees = dynamic(() => loadWide().then((m) => m.WideInvitees), {
-  loading: () => <Skeleton height={36} />,
-});
+/**
+ * The wide list's code, asked for by the toggle so that it comes while the invitees do. Once
+ * here it is rendered as a plain component: a lazy one (`next/dynamic`) suspends on its first
+ * render even when its code has arrived, and its retry renders in slices, after the answer.
+ */
+let WideInvitees: typeof import('./WideInvitees').WideInvitees | undefined;
+const loadWide = () => import('./WideInvitees').then((m) => (WideInvitees = m.WideInvitees));
 
 type RowProps = { row: Row; depth: number; expansion: Expansion; place?: RowPlace; nav?: RowNav };
 
@@ -97,10 +99,16 @@ export function InviteRow({ row, depth, expansion, place, nav }: RowProps) {
 export function InviteChildren({ account, depth, expansion }: { account: string; depth: number; expansion: Expansion }) {
   const t = useTranslations('network');
   const { data, isPending, error } = useQuery(inviteesQuery(account));
-  if (isPending) return <Skeleton height={36} sx={{ ml: depth * 2 }} />;
-  if (error) return <Typography color="error" variant="body2" sx={{ pl: depth * 2 + 5, py: 1 }}>{networkError(error, t)}</Typography>;
+  const wide = !!data && data.length > WIDE_FROM;
+  const [codeError, setCodeError] = useState<unknown>(null);
+  const [, loaded] = useReducer(() => true, false);
+  useEffect(() => {
+    if (wide && !WideInvitees) loadWide().then(loaded, setCodeError); // the answer came first (a reload with the node open)
+  }, [wide]);
+  if (error || codeError) return <Typography color="error" variant="body2" sx={{ pl: depth * 2 + 5, py: 1 }}>{networkError(error ?? codeError, t)}</Typography>;
+  if (isPending || (wide && !WideInvitees)) return <Skeleton height={36} sx={{ ml: depth * 2 }} />;
   if (!data.length) return <Typography color="textSecondary" variant="body2" sx={{ pl: depth * 2 + 5, py: 1 }}>{t('invite.none')}</Typography>;
-  if (data.length > WIDE_FROM) return <WideInvitees account={account} rows={data} depth={depth} expansion={expansion} />;
+  if (wide && WideInvitees) return <WideInvitees account={account} rows={data} depth={depth} expansion={expansion} />;
   return (
     <Box role="group">
       {data.map((row, index) => (

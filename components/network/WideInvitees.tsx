@@ -2,9 +2,9 @@
 import Search from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useVirtualizer } from '@tanstack/react-virtual';
+import { measureElement, useVirtualizer } from '@tanstack/react-virtual';
 import { useLocale, useTranslations } from 'next-intl';
-import { memo, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { memo, useDeferredValue, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Form, SubmitButton } from '@/components/common/forms/Form';
 import { TextField } from '@/components/common/forms/TextField';
 import { formatCount } from '@/lib/format/number';
@@ -19,6 +19,11 @@ import { InviteRow, type Expansion, type RowNav, type RowPlace } from './InviteR
 // Find jumps to the first invitee whose account or name holds the text (the next one when
 // asked again), scrolls it into view, marks it and says where it is in a polite live region.
 
+/**
+ * Rows drawn beyond the view either side, so that a quick scroll finds them ready. The list's
+ * first frame draws only the rows in view (an overscan of 0) and the rest just after it is
+ * painted (`useDeferredValue`): expanding a wide member paints as soon as a narrow one does.
+ */
 const OVERSCAN = 8;
 /**
  * A row's height before it is measured: one line on a wide desk, two lines below (sm and xs).
@@ -26,6 +31,8 @@ const OVERSCAN = 8;
  * guess saves a layout pass per row.
  */
 const guessRowPx = () => (typeof window === 'undefined' || window.innerWidth >= 1100 ? 39 : window.innerWidth >= 600 ? 49 : 53);
+/** The list box's height (65 % of the window on a phone, 60 % wider, at least six rows) before it is laid out: its first render draws the rows in view. */
+const guessBoxPx = (rowPx: number) => Math.max(rowPx * 6, typeof window === 'undefined' ? 0 : Math.round((window.innerHeight * (window.innerWidth >= 600 ? 60 : 65)) / 100));
 
 /** A row of the list, drawn again only when what it shows changes (not on every scroll). */
 const WideRow = memo(
@@ -47,12 +54,20 @@ export function WideInvitees({ account, rows, depth, expansion }: { account: str
   const [said, setSaid] = useState('');
   const reveal = useRef<{ index: number; focus: boolean } | null>(null); // a row to show (and focus) once it is rendered
   const [rowPx] = useState(guessRowPx);
+  const [initialRect] = useState(() => ({ width: 0, height: guessBoxPx(rowPx) }));
+  const overscan = useDeferredValue(OVERSCAN, 0);
   // eslint-disable-next-line react-hooks/incompatible-library -- no React Compiler here; used as the library's docs use it
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scroller.current,
     estimateSize: () => rowPx,
-    overscan: OVERSCAN,
+    initialRect,
+    // A row drawn for the first time is measured by the ResizeObserver's first report, after the
+    // browser's own layout, not by reading its height as it is attached (a layout forced in the
+    // middle of React's commit); until then its size is the one it had, or the guess.
+    measureElement: (element, entry, instance) =>
+      entry ? measureElement(element, entry, instance) : (instance.itemSizeCache.get(instance.options.getItemKey(instance.indexFromElement(element))) ?? rowPx),
+    overscan,
     getItemKey: (index) => rows[index].account,
     useFlushSync: false, // React batches the updates of a scroll (and warns of flushSync in a commit)
   });

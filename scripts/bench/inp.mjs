@@ -22,7 +22,7 @@
 // Needs `npm run build` first. Usage:
 //   node scripts/bench/inp.mjs [--runs 5] [--width 375|1280] [--strict] [--trace <dir>] [--before <dir>] [--detail] [name …]
 // names filter the interactions (a substring: `menu`, `date`, `chart` …). `--trace <dir>` writes
-// a Chrome trace of each step's fifth time (a navigation's second; first run only), its CPU profile beside it
+// a Chrome trace of each step's fifth time (a navigation's second, the wide node's first and fifth expand; first run only), its CPU profile beside it
 // (`.cpuprofile`), and prints where its main thread went (open the files in the Performance
 // panel for the rest). `--detail` prints each
 // interaction of every step with its entries (type and duration): which one was the slowest.
@@ -508,6 +508,21 @@ function profileSummary(profile) {
   return `  JS self ms: ${top(self)}\n  components (with callees) ms: ${top(total, (k) => /^[A-Z]/.test(k))}`;
 }
 
+/** Runs `act`; with a file (--trace), under a Chrome trace and a CPU profile, whose summaries are printed. */
+async function traced(page, cdp, file, act) {
+  if (!file) return act();
+  await page.tracing.start({ path: file, categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'blink.user_timing'] });
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+  await cdp.send('Profiler.start');
+  const result = await act();
+  const { profile } = await cdp.send('Profiler.stop');
+  await page.tracing.stop();
+  writeFileSync(file.replace(/\.json$/, '.cpuprofile'), JSON.stringify(profile));
+  console.log(`  trace ${file} (and its CPU profile, .cpuprofile)\n${traceSummary(file)}\n${profileSummary(profile)}`);
+  return result;
+}
+
 /** One run of one interaction in a fresh context: the first and the fifth time. */
 async function measure(browser, it, width, base, cookies, floor, trace) {
   const context = await browser.createBrowserContext();
@@ -527,20 +542,8 @@ async function measure(browser, it, width, base, cookies, floor, trace) {
     for (let rep = 0; rep < repeats; rep++) {
       await it.before?.(page, touch, floor, rep);
       const file = trace && rep === repeats - 1 ? `${trace}-${it.name}-${width}.json` : undefined;
-      if (file) {
-        await page.tracing.start({ path: file, categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'blink.user_timing'] });
-        await cdp.send('Profiler.enable');
-        await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
-        await cdp.send('Profiler.start');
-      }
       const act = () => it.act(page, touch, floor, rep);
-      times.push(await (it.navigate ? navTimed(page, it.navigate[floor ? 'floor' : 'portal'], act) : timed(page, act)));
-      if (file) {
-        const { profile } = await cdp.send('Profiler.stop');
-        await page.tracing.stop();
-        writeFileSync(file.replace(/\.json$/, '.cpuprofile'), JSON.stringify(profile));
-        console.log(`  trace ${file} (and its CPU profile, .cpuprofile)\n${traceSummary(file)}\n${profileSummary(profile)}`);
-      }
+      times.push(await traced(page, cdp, file, () => (it.navigate ? navTimed(page, it.navigate[floor ? 'floor' : 'portal'], act) : timed(page, act))));
       await it.after?.(page, touch, floor, rep);
     }
     if (!floor) await it.teardown?.(page, touch);
@@ -597,7 +600,7 @@ const SCROLL_SCREENFUL = () =>
   });
 
 /** One run at one width: narrow's and wide's expand (first, fifth) on fresh pages, then wide's scrolls. */
-async function measureWide(browser, width, base, cookies) {
+async function measureWide(browser, width, base, cookies, trace) {
   const out = {};
   for (const [node, first] of [['narrow', 'n00001'], ['wide', 'w00001']]) {
     const context = await browser.createBrowserContext();
@@ -613,8 +616,13 @@ async function measureWide(browser, width, base, cookies) {
       const times = [];
       for (let rep = 0; rep < REPEATS; rep++) {
         await page.evaluate(WATCH_EXPAND, first);
-        await press(page, `[data-testid="invite-toggle-${node}"]`, touch);
-        times.push(await named(`${node} expanded`, page.evaluate(() => window.__expand)));
+        const file = trace && (rep === 0 || rep === REPEATS - 1) ? `${trace}-invite-${node}-${rep === 0 ? 'first' : 'fifth'}-${width}.json` : undefined;
+        times.push(
+          await traced(page, cdp, file, async () => {
+            await press(page, `[data-testid="invite-toggle-${node}"]`, touch);
+            return named(`${node} expanded`, page.evaluate(() => window.__expand));
+          }),
+        );
         await sleep(500);
         if (node === 'wide' && rep === REPEATS - 1) {
           out.scroll = [];
@@ -643,7 +651,7 @@ async function wideSteps(browser, app, cookies) {
     for (let run = 0; run < RUNS; run++) {
       for (const w of WIDTHS) {
         try {
-          const r = await measureWide(browser, w, app, cookies);
+          const r = await measureWide(browser, w, app, cookies, run === 0 && TRACE ? `${TRACE}/portal` : undefined);
           runs.get(w).push(r);
           const f = (x) => `${Math.round(x.ms)} ms (transfer ${Math.round(x.transfer)} ms, ${x.kb.toFixed(0)} KB)`;
           console.log(`  run ${run + 1} invite-wide ${w}px: narrow first ${f(r.narrow.first)}, fifth ${f(r.narrow.fifth)}; wide first ${f(r.wide.first)}, fifth ${f(r.wide.fifth)}; scroll ${r.scroll.map(Math.round).join(', ')} ms`);
