@@ -103,7 +103,7 @@ export function InviteChildren({ account, depth, expansion }: { account: string;
   const [codeError, setCodeError] = useState<unknown>(null);
   const [, loaded] = useReducer(() => true, false);
   useEffect(() => {
-    if (wide && !WideInvitees) loadWide().then(loaded, setCodeError); // the answer came first (a reload with the node open)
+    if (wide && !WideInvitees) loadWide().then(loaded, setCodeError); // no toggle asked for it: the operator's own list, a node a search opened
   }, [wide]);
   if (error || codeError) return <Typography color="error" variant="body2" sx={{ pl: depth * 2 + 5, py: 1 }}>{networkError(error ?? codeError, t)}</Typography>;
   if (isPending || (wide && !WideInvitees)) return <Skeleton height={36} sx={{ ml: depth * 2 }} />;
