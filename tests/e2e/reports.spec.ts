@@ -147,7 +147,9 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       await page.reload();
       await expect(legs).toHaveCount(2);
       await expect.poll(members).toBe(before + 1);
+      await hydrated(page.getByTestId('range-month')); // the reloaded page's figures came with its HTML
       await page.getByTestId('range-month').click();
+      await expect(page.getByTestId('range-month')).toHaveAttribute('aria-pressed', 'true');
       // Only the new member's depth has a registration this month.
       const row = page.getByTestId('team-depths-row').filter({ has: page.getByTestId('new').filter({ hasText: /^[1-9]/ }) });
       await expect(row).toHaveCount(1);
