@@ -31,8 +31,11 @@ const OVERSCAN = 8;
  * guess saves a layout pass per row.
  */
 const guessRowPx = () => (typeof window === 'undefined' || window.innerWidth >= 1100 ? 39 : window.innerWidth >= 600 ? 49 : 53);
-/** The list box's height (65 % of the window on a phone, 60 % wider, at least six rows) before it is laid out: its first render draws the rows in view. */
-const guessBoxPx = (rowPx: number) => Math.max(rowPx * 6, typeof window === 'undefined' ? 0 : Math.round((window.innerHeight * (window.innerWidth >= 600 ? 60 : 65)) / 100));
+/** The list box's height: a share of the window's (% on a phone, xs, and from sm's 600 px), at least six rows. */
+const BOX = { xs: 65, sm: 60, minRows: 6 };
+/** That height before the box is laid out, so that the list's first render draws the rows in view. */
+const guessBoxPx = (rowPx: number) =>
+  Math.max(rowPx * BOX.minRows, typeof window === 'undefined' ? 0 : Math.round((window.innerHeight * (window.innerWidth >= 600 ? BOX.sm : BOX.xs)) / 100));
 
 /** A row of the list, drawn again only when what it shows changes (not on every scroll). */
 const WideRow = memo(
@@ -163,7 +166,7 @@ export function WideInvitees({ account, rows, depth, expansion }: { account: str
         role="group"
         aria-label={t('invite.inviteesOf', { account: account || t('invite.you') })}
         data-testid="invite-wide-list"
-        sx={{ height: { xs: '65vh', sm: '60vh' }, minHeight: rowPx * 6, overflowY: 'auto', overscrollBehavior: 'contain', contain: 'strict' }}
+        sx={{ height: { xs: `${BOX.xs}vh`, sm: `${BOX.sm}vh` }, minHeight: rowPx * BOX.minRows, overflowY: 'auto', overscrollBehavior: 'contain', contain: 'strict' }}
       >
         <div style={{ height: virtualizer.getTotalSize(), position: 'relative', width: '100%' }}>
           {items.map((item) => (

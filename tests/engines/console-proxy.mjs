@@ -4,8 +4,9 @@
 // at this HTTP proxy (the WebDriver `proxy` capability: the page keeps its own origin), which
 // - puts a small hook first in every HTML page's <head>, with the page's CSP nonce: it reports
 //   console.error/warn, uncaught errors, unhandled rejections, failed resource loads (as a
-//   warning when the page was being left, which cancels them) and CSP violations to /__engines/console on the page's own origin (a beacon, answered here and
-//   never forwarded), so nothing is lost when the page navigates away;
+//   warning when the page was being left, which cancels them) and CSP violations to
+//   /__engines/console on the page's own origin (a beacon, answered here and never
+//   forwarded), so nothing is lost when the page navigates away;
 // - notes every answer of 400 or more, as Chromium's console would ("Failed to load resource");
 // - forwards only to loopback hosts (this machine has no other network, and tests reach none).
 import http from 'node:http';
