@@ -9,11 +9,11 @@ import Skeleton from '@mui/material/Skeleton';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useScreenParams } from '@/components/common/context/ScreenParams';
 import { inviteSearchQuery } from '@/lib/api/network';
 import { routeHref } from '@/lib/menu/routes';
-import { InviteChildren, InviteRow, type Expansion } from './InviteRow';
+import { InviteChildren, InviteRow, useExpansion } from './InviteRow';
 import { MemberSearch } from './MemberSearch';
 import { networkError, notInTree } from './networkError';
 
@@ -29,7 +29,6 @@ export function InviteNodeScreen() {
   const client = useQueryClient();
   const router = useRouter();
   const root = useScreenParams().get('root') ?? '';
-  const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
   const [message, setMessage] = useState<string | null>(null);
   const asked = useQuery({ ...inviteSearchQuery(root), enabled: root !== '' });
   const found = root ? asked.data : undefined;
@@ -38,18 +37,7 @@ export function InviteNodeScreen() {
     setMessage(null);
     router.push(routeHref('/inviteNode', account ? { root: account } : undefined));
   };
-  const expansion = useMemo<Expansion>(
-    () => ({
-      isOpen: (account) => open.has(account),
-      toggle: (account) =>
-        setOpen((prev) => {
-          const next = new Set(prev);
-          if (!next.delete(account)) next.add(account);
-          return next;
-        }),
-    }),
-    [open, setOpen],
-  );
+  const expansion = useExpansion();
 
   const search = async (account: string) => {
     setMessage(null);

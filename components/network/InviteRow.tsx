@@ -5,9 +5,9 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
-import { useEffect, useReducer, useState, type KeyboardEvent, type Ref } from 'react';
+import { useEffect, useMemo, useReducer, useState, type KeyboardEvent, type Ref } from 'react';
 import { countArgs } from '@/lib/format/number';
 import { inviteesQuery } from '@/lib/api/network';
 import type { InviteRow as Row } from '@/lib/contract/network';
@@ -17,7 +17,7 @@ import { networkError } from './networkError';
 // with more than WIDE_FROM direct invitees (issue 59: 10,000 and more) shows them in a
 // scrolling list that renders only the rows in view (WideInvitees.tsx, loaded then).
 
-export type Expansion = { isOpen: (account: string) => boolean; toggle: (account: string) => void };
+export type Expansion = { isOpen: (account: string) => boolean; toggle: (row: Row) => void };
 
 /** Where a row sits among its siblings, for screen readers (aria-posinset, aria-setsize). */
 export type RowPlace = { index: number; size: number };
@@ -40,6 +40,33 @@ export const WIDE_FROM = 100;
  */
 let WideInvitees: typeof import('./WideInvitees').WideInvitees | undefined;
 const loadWide = () => import('./WideInvitees').then((m) => (WideInvitees = m.WideInvitees));
+
+/**
+ * Which members of the chart are expanded. Expanding one asks for what it will show at once:
+ * its invitees (and a wide list's code), so that they come while React draws the click rather
+ * than being asked for once the expanded row has mounted.
+ */
+export function useExpansion(): Expansion {
+  const client = useQueryClient();
+  const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
+  return useMemo(
+    () => ({
+      isOpen: (account) => open.has(account),
+      toggle: (row) => {
+        if (!open.has(row.account)) {
+          void client.prefetchQuery(inviteesQuery(row.account));
+          if (row.invitees > WIDE_FROM) void loadWide();
+        }
+        setOpen((prev) => {
+          const next = new Set(prev);
+          if (!next.delete(row.account)) next.add(row.account);
+          return next;
+        });
+      },
+    }),
+    [open, client],
+  );
+}
 
 type RowProps = { row: Row; depth: number; expansion: Expansion; place?: RowPlace; nav?: RowNav };
 
@@ -72,10 +99,7 @@ export function InviteRow({ row, depth, expansion, place, nav }: RowProps) {
         <IconButton
           size="small"
           disabled={!row.invitees}
-          onClick={() => {
-            if (row.invitees > WIDE_FROM) void loadWide(); // its code comes while its invitees do
-            expansion.toggle(row.account);
-          }}
+          onClick={() => expansion.toggle(row)}
           aria-label={t(open ? 'invite.collapse' : 'invite.expand', { account: row.account })}
           data-testid={`invite-toggle-${row.account}`}
           tabIndex={nav ? -1 : undefined}

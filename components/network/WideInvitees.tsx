@@ -107,10 +107,10 @@ export function WideInvitees({ account, rows, depth, expansion }: { account: str
       End: () => moveTo(rows.length - 1),
       PageDown: () => moveTo(index + page),
       PageUp: () => moveTo(index - page),
-      ArrowRight: () => row.invitees > 0 && !open && expansion.toggle(row.account),
-      ArrowLeft: () => open && expansion.toggle(row.account),
-      Enter: () => row.invitees > 0 && expansion.toggle(row.account),
-      ' ': () => row.invitees > 0 && expansion.toggle(row.account),
+      ArrowRight: () => row.invitees > 0 && !open && expansion.toggle(row),
+      ArrowLeft: () => open && expansion.toggle(row),
+      Enter: () => row.invitees > 0 && expansion.toggle(row),
+      ' ': () => row.invitees > 0 && expansion.toggle(row),
     };
     const move = moves[event.key];
     if (!move) return;

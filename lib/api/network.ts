@@ -17,12 +17,17 @@ export const networkKeys = {
 export const placementQuery = (input: CallInput<'patlas/index'>) =>
   queryOptions({ ...queryOf(placementRead(input), true), placeholderData: keepPreviousData, retry: false });
 
-/** Direct invitees of `account` ("" = the operator): loaded when a row is expanded. */
+/**
+ * Direct invitees of `account` ("" = the operator): loaded when a row is expanded. Expanded
+ * again within a minute, the row shows them without asking again (a wide member's are 10,000
+ * rows); a registration invalidates them (RegisterScreen.tsx).
+ */
 export const inviteesQuery = (account: string) =>
   queryOptions({
     queryKey: [...networkKeys.all, 'invitees', account],
     queryFn: async () => (await callApi('ratlas/index', { account }, { quiet: true })).list,
     retry: false,
+    staleTime: 60_000,
   });
 
 /** A member found by account in the operator's invitation tree, with the path to it. */
