@@ -4,9 +4,9 @@ import { InviteChildren, InviteRow, useExpansion, WIDE_FROM, type Expansion } fr
 import { renderWithProviders } from './render';
 
 // Expanding a member asks for its invitees in the tap itself, and again only once they are a
-// minute old. A wide list shown without its toggle having asked for its code first: the operator's own
-// invitees (the top of the chart) or a node a search opened. The answer comes, the list's code
-// is loaded then, and the list replaces the placeholder.
+// minute old. A wide list shown without its toggle having asked for its code first: the
+// operator's own invitees (the top of the chart) or a node a search opened. The answer comes,
+// the list's code is loaded then, and the list replaces the placeholder.
 
 const rows = Array.from({ length: WIDE_FROM + 50 }, (_, i) => ({
   account: `w${String(i + 1).padStart(5, '0')}`,
