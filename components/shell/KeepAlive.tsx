@@ -48,9 +48,12 @@ function ScrollBox({ path, search, children }: { path: string; search: string; c
   const params = useMemo(() => new URLSearchParams(search), [search]);
   const ref = useRef<HTMLDivElement>(null);
   const offset = useRef(0);
-  // Runs each time the screen is shown (Activity re-runs effects on show).
+  // Runs each time the screen is shown (Activity re-runs effects on show); the first time, once
+  // the screen has hydrated (its code loaded): from then on its buttons take the pointer
+  // (components/shell/Providers.tsx).
   useLayoutEffect(() => {
     const el = ref.current!;
+    el.dataset.ready = '';
     el.scrollTop = offset.current;
     const keep = () => (offset.current = el.scrollTop);
     el.addEventListener('scroll', keep, { passive: true });

@@ -6,7 +6,7 @@ import { AppRouterCacheProvider } from '@mui/material-nextjs/v16-appRouter';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { use, useState, type ReactNode } from 'react';
+import { use, useEffect, useState, type ReactNode } from 'react';
 import { BffError, setBffHandlers } from '@/lib/api/bff';
 import { BFF } from '@/lib/contract/codes';
 import { refetchOnMount } from '@/lib/api/seed';
@@ -83,6 +83,14 @@ const globalStyles = {
   '@media (prefers-reduced-motion: reduce)': {
     '*, *::before, *::after': { animationDuration: '0.01ms !important', animationIterationCount: '1 !important', transitionDuration: '0.01ms !important', transitionDelay: '0s !important', scrollBehavior: 'auto !important' },
   },
+  // Until the page's script has run, a button that only script makes work takes no pointer: a
+  // click then would be lost, and a browser's test runner waits for it instead. The document is
+  // ready once the root has hydrated (ScriptReady below), a screen once its own boundary has
+  // (components/shell/KeepAlive.tsx): its code may come later than the frame's. Links and a
+  // form's submit work without script and are left alone; without script nothing is held.
+  '@media (scripting: enabled)': {
+    ':is(html, [data-screen]):not([data-ready]) :is(button[type="button"], [role="button"]:not([href]))': { pointerEvents: 'none' },
+  },
   // Toasts never take the pointer: a tap meant for what lies under one goes through.
   '.notistack-SnackbarContainer, .notistack-SnackbarContainer *': { pointerEvents: 'none !important' },
   '.notistack-SnackbarContainer': { bottom: 'max(14px, env(safe-area-inset-bottom)) !important' },
@@ -92,6 +100,14 @@ const globalStyles = {
     { backgroundColor: `var(--mui-palette-${v}-main)`, color: `var(--mui-palette-${v}-contrastText)` },
   ])),
 };
+
+/** Marks the document as ready once the root has hydrated (its buttons take the pointer: globalStyles). */
+function ScriptReady() {
+  useEffect(() => {
+    document.documentElement.dataset.ready = '';
+  }, []);
+  return null;
+}
 
 // The browser's first theme is built in tasks of its own, not inside the hydration's render:
 // building it (MUI's createTheme with both schemes' variables) is one piece of work that cannot
@@ -154,6 +170,7 @@ function ThemedApp({ children }: { children: ReactNode }) {
     >
       <CssBaseline />
       <SettingsEffects />
+      <ScriptReady />
       <GlobalStyles styles={globalStyles} />
       {children}
     </ThemeProvider>

@@ -3,7 +3,7 @@ import { LOCALE_COOKIE, LOCALES, type Locale } from '../../lib/contract/locale';
 import { ROUTES } from '../../lib/menu/manifest';
 import { DEFAULT_THEME_VARIABLE, PRIMARY_COLORS, TAB_STYLES } from '../../lib/settings/settings';
 import { STUB_CODE, STUB_PASS2 } from '../upstream-stub/capital';
-import { ACCOUNTS, expect, hydrated, SCREEN_QUERIES, seriousAxeFindings, signedIn, test, verifiedStep, VIEWPORTS } from './helpers';
+import { ACCOUNTS, expect, SCREEN_QUERIES, seriousAxeFindings, signedIn, test, verifiedStep, VIEWPORTS } from './helpers';
 
 // Accessibility budget (issue 15): axe-core (WCAG 2.0/2.1/2.2 A and AA) finds no serious or
 // critical violation on any screen, in every language, at desktop and phone width, signed in,
@@ -49,13 +49,10 @@ function settingsCookie(baseURL: string | undefined, settings: Record<string, un
 async function checkDrawers(page: Page, phone: boolean, at: (what: string) => string, findings: Finding[], counts: { views: number }) {
   await page.goto('/home');
   if (phone) {
-    // Tapped once the page's script has taken over (under load the tap could come before it).
-    await hydrated(page.getByTestId('mobile-menu-toggle'));
     await page.getByTestId('mobile-menu-toggle').click();
     await check(page, at('phone menu'), findings, counts);
     await page.getByTestId('mobile-settings-open').click();
   } else {
-    await hydrated(page.getByTestId('settings-open'));
     await page.getByTestId('settings-open').click();
   }
   await expect(page.locator('.MuiDrawer-root').last()).toBeVisible();

@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 import enUS from '../../messages/en-US.json';
 import zhCN from '../../messages/zh-CN.json';
 import zhTW from '../../messages/zh-TW.json';
-import { expect, hydrated, lookAs, seriousAxeFindings, signedIn, stub, test, typeDate, VIEWPORTS } from './helpers';
+import { expect, lookAs, seriousAxeFindings, signedIn, stub, test, typeDate, VIEWPORTS } from './helpers';
 
 // Export any list (issue 58): the BFF walks the pages and streams CSV or .xlsx; the screen shows
 // how far it is, cancels, and shows refusals. Transfer records stand for the ten lists (one
@@ -34,7 +34,6 @@ async function openRecords(page: Page, locale: Locale, viewport: { width: number
   await signedIn(page);
   await page.goto(PATH);
   await expect(page.getByTestId('records-totals')).toBeVisible();
-  await hydrated(page.getByTestId('records-export-csv'));
 }
 
 /** The operator's transfers as the upstream counts them (through the BFF's own forwarder). */
@@ -139,7 +138,6 @@ test('two exports at once: the second is refused with a translated message', asy
   await expect(page.getByTestId('export-cancel')).toBeVisible();
   const other = await context.newPage();
   await other.goto('/capital/withdrawRecord');
-  await hydrated(other.getByTestId('records-export-csv'));
   await other.getByTestId('records-export-csv').click();
   await expect(other.getByTestId('export-error')).toHaveText(zhTW.bff.export.busy);
   const api = await page.request.get('/api/export/recharges?format=csv');
@@ -160,6 +158,30 @@ test('over the cap: refused before streaming, with the count and a hint to narro
   await expect(page.getByTestId('export-error')).toContainText('Narrow the date range');
   expect(await stub.requests({ path: 'transfer/tlong' })).toHaveLength(1);
   await expect(page.getByTestId('records-export-xlsx')).toBeEnabled();
+});
+
+test('a tap before the page\'s script has run is held, not lost', async ({ page }) => {
+  // The list's figures come in the page's HTML: its buttons show before they listen. Until the
+  // script has run they take no pointer, so the runner's click waits for them (as no user's tap
+  // is silently dropped and reported done).
+  await stub.loadScenario('transfers-over-cap');
+  await lookAs(page, { locale: 'en-US', viewport: VIEWPORTS.phone, scheme: 'light' });
+  await signedIn(page);
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_next/static/chunks/**', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(PATH, { waitUntil: 'commit' });
+  await expect(page.getByTestId('records-totals')).toContainText('100,001 records');
+  const button = page.getByTestId('records-export-xlsx');
+  await expect(button).toHaveCSS('pointer-events', 'none');
+  const click = button.click();
+  release();
+  await click;
+  await expect(page.getByTestId('export-error')).toContainText('100,001 rows match');
+  await page.unroute('**/_next/static/chunks/**');
 });
 
 test('a bad filter is refused with a clear message, nothing forwarded', async ({ page }) => {
@@ -204,7 +226,6 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
 
     await page.goto('/reports/teamformance?from=2025-01-01&to=2025-06-30');
     await expect(page.getByTestId('team-depths')).toBeVisible();
-    await hydrated(page.getByTestId('records-export-xlsx')); // its figures come in the page's HTML (issue 57), before its buttons listen
     const team = await download(page, 'xlsx');
     expect(team.name).toBe('Team performance_2025-01-01_2025-06-30.xlsx');
     const book = new ExcelJS.Workbook();

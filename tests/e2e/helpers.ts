@@ -139,8 +139,9 @@ export async function openScreen(page: Page, path: string) {
 }
 
 /**
- * Waits until React has hydrated the element: a screen that comes with its figures in the HTML
- * (lib/session/firstAnswers.ts) shows them before its buttons listen, and a click then is lost.
+ * Waits until React has hydrated the element, for what a click's wait does not cover: a key (the
+ * Find shortcut) or a link's client-side behaviour. A button needs no wait: until the page's
+ * script has run it takes no pointer (components/shell/Providers.tsx), so a click waits by itself.
  */
 export async function hydrated(target: Locator) {
   await expect.poll(() => target.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactFiber')))).toBe(true);
