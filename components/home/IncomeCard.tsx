@@ -31,11 +31,16 @@ const CHART_HEIGHT = { xs: 250, sm: 310 }; // ReportChart's box
 /** The body: this-month line, the chart's title row, the chart, its summary line. */
 const HEIGHT = { xs: CHART_HEIGHT.xs + 150, sm: CHART_HEIGHT.sm + 112 }; // a phone's this-month line takes two lines
 
-/** The chart's place until its module has come: a plain skeleton of its size. */
-const chartSkeleton = <Skeleton variant="rounded" sx={{ height: { xs: CHART_HEIGHT.xs + 64, sm: CHART_HEIGHT.sm + 64 } }} data-testid="home-income-chart-loading" />;
+/**
+ * The chart's place until its module has come: a plain skeleton of its size. It pulses only while
+ * the module loads, not while it waits to be scrolled into view (Home's default state on a phone).
+ */
+const chartSkeleton = (loading: boolean) => (
+  <Skeleton variant="rounded" animation={loading && 'pulse'} sx={{ height: { xs: CHART_HEIGHT.xs + 64, sm: CHART_HEIGHT.sm + 64 } }} data-testid="home-income-chart-loading" />
+);
 const ReportChart = dynamic(() => import('@/components/common/charts/ReportChart').then((m) => m.ReportChart<'income'>), {
   ssr: false,
-  loading: () => chartSkeleton,
+  loading: () => chartSkeleton(true),
 });
 
 type Place = Parameters<typeof HomeCard>[0]['place'];
@@ -120,7 +125,7 @@ const IncomeBody = memo(function IncomeBody({ answer, months, setMonths, range, 
                 series={[{ field: 'income', label: t('series'), color: 'var(--mui-palette-primary-main)', money: true }]}
               />
             ) : (
-              chartSkeleton
+              chartSkeleton(false)
             )}
           </Box>
         </>

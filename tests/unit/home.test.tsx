@@ -8,6 +8,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { HomeHeader } from '@/components/home/HomeHeader';
 import { HomeScreen } from '@/components/home/HomeScreen';
+import { IncomeCard } from '@/components/home/IncomeCard';
 import { WaitingCard } from '@/components/home/WaitingCard';
 import { noticeCountQuery } from '@/lib/api/notice';
 import { sessionQuery } from '@/lib/api/session';
@@ -156,6 +157,18 @@ describe('the home dashboard', () => {
     await userEvent.setup().click(within(error).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByTestId('home-salary')).toHaveTextContent('125,000.00');
     await waitFor(() => expect(screen.queryByTestId('home-balances-error')).not.toBeInTheDocument());
+  });
+});
+
+describe("the income card's chart", () => {
+  it('holds its place with a still skeleton until it is scrolled into view (jsdom never shows it)', async () => {
+    const month = new Date().toISOString().slice(0, 7);
+    serve(defaults({ '/api/call/salaries/tlong': () => answer({ total: 1, list: [{ amount: '300.00', time: `${month}-01 10:00:00` }] }) }));
+    renderWithProviders(<IncomeCard place={{ index: 0, count: 1, move: () => {} }} />);
+    expect(await screen.findByTestId('home-income-change')).toBeInTheDocument();
+    const place = screen.getByTestId('home-income-chart-loading');
+    expect(place).toHaveClass('MuiSkeleton-root');
+    expect(place).not.toHaveClass('MuiSkeleton-pulse'); // nothing is loading: no animation that never ends
   });
 });
 
