@@ -8,7 +8,7 @@ import { EXPORT_MAX_ROWS, EXPORT_PAGE_ROWS, exportList, type ExportColumn, type 
 import { CSV_BOM, csvLine } from '@/lib/format/csv';
 import { formatCount } from '@/lib/format/number';
 import type { Translate } from '@/lib/i18n/messages';
-import { sharedStore, storeKey } from '@/lib/store';
+import { sharedStore, storeKey, type SharedStore } from '@/lib/store';
 import { log } from '@/lib/upstream/log';
 import { conform, crossSiteRefusal, envelope, isCrossSite, validate, withSession, type BffContext, type BffResult } from './handler';
 
@@ -18,15 +18,32 @@ import { conform, crossSiteRefusal, envelope, isCrossSite, validate, withSession
 // response has taken the previous one (the body is pulled), so memory holds a page, not the
 // list. The filters pass the list's own call schema (400, nothing forwarded); the first page's
 // total is checked against the cap before a byte is sent; one export at a time per account
-// (a claim in the shared store, so on every instance), released when the file ends, fails or
-// the browser goes away.
+// (a claim in the shared store, so on every instance, waited for a moment before a refusal),
+// released when the file ends, fails or the browser goes away.
 
 type Row = Record<string, unknown>;
 type Page = { list: Row[]; total: number };
 
 /** How long a claim lives without a page walked: an instance that died mid-export frees it by then. */
 export const EXPORT_CLAIM_TTL_MS = 60_000;
+/**
+ * How long an export waits for the account's claim to be freed before it is refused. A cancelled
+ * export's claim is freed when its connection closes, which reaches the server a moment after the
+ * tab shows the cancel; an export asked at once after it (another format, another tab) is not a
+ * second one at a time.
+ */
+export const EXPORT_CLAIM_WAIT_MS = 1_000;
+const CLAIM_RETRY_MS = 100;
 const claimKey = (account: string) => storeKey('export', account);
+
+/** Claims `key` for `mine`, trying again while it is held for up to EXPORT_CLAIM_WAIT_MS (or until `signal` aborts). */
+async function claimExport(store: SharedStore, key: string, mine: string, signal?: AbortSignal): Promise<boolean> {
+  for (const until = Date.now() + EXPORT_CLAIM_WAIT_MS; ; ) {
+    if (await store.claim(key, mine, EXPORT_CLAIM_TTL_MS)) return true;
+    if (Date.now() + CLAIM_RETRY_MS > until || signal?.aborted) return false;
+    await new Promise((resolve) => setTimeout(resolve, CLAIM_RETRY_MS));
+  }
+}
 
 /**
  * The pages of a list after the first, asked one at a time; stops at the first page's total
@@ -221,7 +238,7 @@ export const exportFile = withSession<{ list: string }>(async (ctx, { list: name
   const store = sharedStore();
   const key = claimKey(session!.user.account);
   const mine = crypto.randomUUID();
-  if (!(await store.claim(key, mine, EXPORT_CLAIM_TTL_MS))) return refuse(409, BFF.exportBusy, t('bff.export.busy'));
+  if (!(await claimExport(store, key, mine, req.signal))) return refuse(409, BFF.exportBusy, t('bff.export.busy'));
   const release = async () => {
     const [held] = await store.get([key]).catch(() => [undefined]);
     if (held === mine) await store.delete(key).catch(() => undefined);

@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import { EXPORT_TOTAL_HEADER } from '@/lib/contract/export-wire';
 import { EXPORTS } from '@/lib/contract/exports';
 import { translator } from '@/lib/i18n/messages';
-import { cellOf, contentDisposition, csvText, exportFile, pulled, walkPages } from '@/lib/session/export';
+import { cellOf, contentDisposition, csvText, EXPORT_CLAIM_WAIT_MS, exportFile, pulled, walkPages } from '@/lib/session/export';
 import { useStore } from '@/lib/store';
 import { request, signIn, withBff } from './bff-harness';
 
@@ -197,6 +197,19 @@ describe('GET /api/export/<list>', () => {
     expect(third.status).toBe(200);
     await third.body!.cancel();
     expect((await get('transfers', 'format=csv', { cookie })).status).toBe(200);
+  });
+
+  it('waits a moment for the claim: an export asked just before the last one’s cancel arrives is taken', async () => {
+    const { cookie } = await signIn();
+    const first = await get('transfers', 'format=csv', { cookie });
+    const asked = Date.now();
+    const next = get('withdrawals', 'format=xlsx', { cookie }); // the cancel's close reaches the server after it
+    setTimeout(() => void first.body!.cancel(), 150);
+    expect((await next).status).toBe(200);
+    expect(Date.now() - asked).toBeLessThan(EXPORT_CLAIM_WAIT_MS);
+    const refused = Date.now();
+    expect((await get('transfers', 'format=csv', { cookie })).status).toBe(409); // still held past the wait
+    expect(Date.now() - refused).toBeGreaterThanOrEqual(EXPORT_CLAIM_WAIT_MS - 150);
   });
 
   it('exports the promoter applications, the in-review filter applied to the rows', async () => {
