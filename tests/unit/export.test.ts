@@ -205,11 +205,13 @@ describe('GET /api/export/<list>', () => {
     const asked = Date.now();
     const next = get('withdrawals', 'format=xlsx', { cookie }); // the cancel's close reaches the server after it
     setTimeout(() => void first.body!.cancel(), 150);
-    expect((await next).status).toBe(200);
+    const taken = await next;
+    expect(taken.status).toBe(200);
     expect(Date.now() - asked).toBeLessThan(EXPORT_CLAIM_WAIT_MS);
     const refused = Date.now();
-    expect((await get('transfers', 'format=csv', { cookie })).status).toBe(409); // still held past the wait
+    expect((await get('transfers', 'format=csv', { cookie })).status).toBe(409); // held past the wait
     expect(Date.now() - refused).toBeGreaterThanOrEqual(EXPORT_CLAIM_WAIT_MS - 150);
+    await taken.body!.cancel();
   });
 
   it('exports the promoter applications, the in-review filter applied to the rows', async () => {
