@@ -23,8 +23,10 @@ export function RecordFilters({ value, statuses, statusLabel, onChange, actions 
   return (
     <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr 1fr', lg: 'minmax(0, 412px) minmax(0, 180px) auto' }, alignItems: 'start', mb: 2 }}>
       <DateRangeFields name="records" value={range} onChange={onChange} sx={DATES_SX} />
+      {/* The status menu stays mounted, hidden (MUI's keepMounted): opening it shows it rather than
+          mounting a popover and its options each time (docs/benchmarks.md, records-filter). */}
       <TextField select size="small" label={statusLabel} value={value.status} onChange={(e) => onChange({ status: e.target.value })}
-        slotProps={{ htmlInput: { 'data-testid': 'records-status' }, inputLabel: { shrink: true }, select: { displayEmpty: true } }}>
+        slotProps={{ htmlInput: { 'data-testid': 'records-status' }, inputLabel: { shrink: true }, select: { displayEmpty: true, MenuProps: { keepMounted: true } } }}>
         <Option value="">{t('all')}</Option>
         {statuses.map((s) => <Option key={s.value} value={String(s.value)}>{s.label}</Option>)}
       </TextField>
