@@ -8,7 +8,7 @@ import { EXPORT_MAX_ROWS, EXPORT_PAGE_ROWS, exportList, type ExportColumn, type 
 import { CSV_BOM, csvLine } from '@/lib/format/csv';
 import { formatCount } from '@/lib/format/number';
 import type { Translate } from '@/lib/i18n/messages';
-import { sharedStore, storeKey, type SharedStore } from '@/lib/store';
+import { claimRetrying, sharedStore, storeKey } from '@/lib/store';
 import { log } from '@/lib/upstream/log';
 import { conform, crossSiteRefusal, envelope, isCrossSite, validate, withSession, type BffContext, type BffResult } from './handler';
 
@@ -34,16 +34,8 @@ export const EXPORT_CLAIM_TTL_MS = 60_000;
  */
 export const EXPORT_CLAIM_WAIT_MS = 1_000;
 const CLAIM_RETRY_MS = 100;
+const CLAIM_TRIES = EXPORT_CLAIM_WAIT_MS / CLAIM_RETRY_MS;
 const claimKey = (account: string) => storeKey('export', account);
-
-/** Claims `key` for `mine`, trying again while it is held for up to EXPORT_CLAIM_WAIT_MS (or until `signal` aborts). */
-async function claimExport(store: SharedStore, key: string, mine: string, signal?: AbortSignal): Promise<boolean> {
-  for (const until = Date.now() + EXPORT_CLAIM_WAIT_MS; ; ) {
-    if (await store.claim(key, mine, EXPORT_CLAIM_TTL_MS)) return true;
-    if (Date.now() + CLAIM_RETRY_MS > until || signal?.aborted) return false;
-    await new Promise((resolve) => setTimeout(resolve, CLAIM_RETRY_MS));
-  }
-}
 
 /**
  * The pages of a list after the first, asked one at a time; stops at the first page's total
@@ -238,7 +230,7 @@ export const exportFile = withSession<{ list: string }>(async (ctx, { list: name
   const store = sharedStore();
   const key = claimKey(session!.user.account);
   const mine = crypto.randomUUID();
-  if (!(await claimExport(store, key, mine, req.signal))) return refuse(409, BFF.exportBusy, t('bff.export.busy'));
+  if (!(await claimRetrying(store, key, mine, EXPORT_CLAIM_TTL_MS, { tries: CLAIM_TRIES, everyMs: CLAIM_RETRY_MS, signal: req.signal }))) return refuse(409, BFF.exportBusy, t('bff.export.busy'));
   const release = async () => {
     const [held] = await store.get([key]).catch(() => [undefined]);
     if (held === mine) await store.delete(key).catch(() => undefined);

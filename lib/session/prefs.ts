@@ -1,5 +1,5 @@
 import 'server-only';
-import { sharedStore, storeKey, StoreUnavailable, type SharedStore } from '@/lib/store';
+import { claimRetrying, sharedStore, storeKey, StoreUnavailable, type SharedStore } from '@/lib/store';
 import * as z from 'zod/mini';
 import { clampStamps, EMPTY_PREFS, invalidKeys, mergePrefs, PREFS_MAX_BYTES, type Prefs } from '@/lib/settings/prefs';
 import { PERSISTED_KEYS } from '@/lib/settings/settings';
@@ -50,11 +50,7 @@ export async function savePrefs(account: string, incoming: Prefs, now = Date.now
   const store = sharedStore('prefs');
   const lock = lockOf(account);
   const token = `${now}:${Math.random()}`;
-  let held = false;
-  for (let i = 0; i < LOCK_TRIES && !held; i++) {
-    held = await store.claim(lock, token, LOCK_MS);
-    if (!held) await new Promise((r) => setTimeout(r, 25));
-  }
+  const held = await claimRetrying(store, lock, token, LOCK_MS, { tries: LOCK_TRIES, everyMs: 25 });
   if (!held) throw new StoreUnavailable('prefs: the account\'s copy stayed locked');
   try {
     const merged = mergePrefs(await loadPrefs(account, store), clampStamps(incoming, now));

@@ -4,7 +4,7 @@ import { createMemoryStore } from './memory';
 import { createRedisStore } from './redis';
 import type { SharedStore } from './store';
 
-export { isStoreUnavailable, storeKey, STORE_RETRY_AFTER_S, StoreUnavailable, type Counter, type SharedStore } from './store';
+export { claimRetrying, isStoreUnavailable, storeKey, STORE_RETRY_AFTER_S, StoreUnavailable, type Counter, type SharedStore } from './store';
 
 // One store per process, kept on globalThis: the guard (proxy.ts) and the route handlers are
 // bundled apart, and both must see the same session records when the store is in memory.

@@ -46,6 +46,18 @@ export class StoreUnavailable extends Error {
 }
 
 /**
+ * Claims `key` for `value` (SharedStore.claim), asking again every `everyMs` while another holds
+ * it, at most `tries` times in all or until `signal` aborts; true when it was claimed.
+ */
+export async function claimRetrying(store: SharedStore, key: string, value: string, ttlMs: number, { tries, everyMs, signal }: { tries: number; everyMs: number; signal?: AbortSignal }): Promise<boolean> {
+  for (let i = 1; ; i++) {
+    if (await store.claim(key, value, ttlMs)) return true;
+    if (i >= tries || signal?.aborted) return false;
+    await new Promise((resolve) => setTimeout(resolve, everyMs));
+  }
+}
+
+/**
  * Whether an error is a StoreUnavailable. By name, not `instanceof`: the guard, the route
  * handlers and the server's own forward are bundled apart, each with its own copy of the class.
  */
