@@ -8,6 +8,7 @@ import { useCallback, useRef, useState, type MouseEvent, type ReactNode } from '
 import { useSettings, useSettingsStore, useSettingsSync } from '@/components/common/context/SettingsProvider';
 import { useOpenedOnce } from '@/components/common/lazy/useOpenedOnce';
 import { useSaidPhone } from '@/components/common/context/usePhone';
+import { usePrepare } from '@/components/common/nav/usePrepare';
 import type { MenuItem } from '@/lib/contract/auth';
 import { sessionQuery } from '@/lib/api/session';
 import { routeOf } from '@/lib/menu/manifest';
@@ -76,9 +77,15 @@ export function PortalShell({ children }: { children: ReactNode }) {
   const { data: session } = useQuery(sessionQuery);
   const tabs = useTabs({ pathname, search, menu: session ? menu : undefined, enabled: settings.tab });
   useSettingsSync(session?.user.account); // settings and tabs follow the account (issue 17)
+  // A tab chosen, or the one shown after others close: its screen's first reads with the navigation.
+  const prepare = usePrepare();
+  const show = (url: string) => {
+    prepare(url);
+    router.push(url);
+  };
   const closeTabs = (ids: string[]) => {
-    const show = tabs.close(ids);
-    if (show) router.push(show);
+    const next = tabs.close(ids);
+    if (next) show(next);
   };
 
   const refresh = () => {
@@ -167,7 +174,7 @@ export function PortalShell({ children }: { children: ReactNode }) {
           head={split && settings.subfieldPosition === 'head' ? split : undefined}
           desk={!phone}
         />
-        {settings.tab && <TabsBar tabs={tabs.tabs} current={tabs.active} style={settings.tagsTheme} onSelect={(url) => router.push(url)} onClose={closeTabs} />}
+        {settings.tab && <TabsBar tabs={tabs.tabs} current={tabs.active} style={settings.tagsTheme} onSelect={show} onClose={closeTabs} />}
         <Box component="main" id="main" ref={mainRef} tabIndex={-1} sx={{ flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column', position: 'relative', outline: 'none', '&:focus-visible': focusRing }}>
           {refreshing && <LinearProgress sx={{ position: 'absolute', top: 0, left: 0, right: 0, zIndex: 1 }} data-testid="refreshing" />}
           <KeepAlive tabs={alive} current={tabs.active} search={search} generation={generation} screens={SCREENS} />

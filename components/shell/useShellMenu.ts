@@ -4,6 +4,7 @@ import { usePathname, useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useCallback, useMemo, useState } from 'react';
 import { goFrom } from '@/components/common/dialogs/useBackCloses';
+import { usePrepare } from '@/components/common/nav/usePrepare';
 import { sessionQuery } from '@/lib/api/session';
 import { useLogout } from '@/lib/api/useLogout';
 import type { MenuItem } from '@/lib/contract/auth';
@@ -19,6 +20,7 @@ export function useShellMenu() {
   const pathname = usePathname();
   const { data: session } = useQuery(sessionQuery);
   const logout = useLogout();
+  const prepare = usePrepare();
   const [frame, setFrame] = useState<MenuItem | null>(null);
 
   const menu = useMemo(() => shellMenu(session?.menu, session?.menuKeys ?? []), [session]);
@@ -44,7 +46,10 @@ export function useShellMenu() {
     if (entry.id === LOGOUT_ID) logout.mutate();
     else if (entry.type === 'modal') setFrame(entry);
     else if (entry.type === 'blank') window.open(entry.id, '_blank', 'noopener,noreferrer');
-    else if (isRoute(entry)) goFrom(router, entry.id); // from the phone menu: its history entry is replaced
+    else if (isRoute(entry)) {
+      prepare(entry.id);
+      goFrom(router, entry.id); // from the phone menu: its history entry is replaced
+    }
     else window.location.assign(entry.id);
     return true;
   };

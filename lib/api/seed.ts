@@ -28,6 +28,11 @@ export function seedAnswers(client: QueryClient, state: DehydratedState) {
   }
 }
 
+/** Marks an answer asked for a screen about to mount (`askAhead`, components/common/nav/usePrepare.ts) as a seeded one. */
+export function markSeeded(query: Query) {
+  seeded.set(query, Date.now());
+}
+
 /** A refetchOnMount that leaves a seeded answer alone, and otherwise does as `otherwise` says. */
 export const refetchOnMount =
   (otherwise: boolean | 'always') =>

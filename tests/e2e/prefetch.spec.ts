@@ -46,3 +46,46 @@ test('keyboard focus on a shortcut fetches its route', async ({ page }) => {
   await page.getByTestId('home-shortcut-/notice').focus();
   await expect.poll(() => rsc).toContain('/notice');
 });
+
+// A screen chosen in the portal has its first reads asked with the navigation
+// (components/common/nav/usePrepare.ts), before its page and its code, and only once: the screen
+// mounting after shows that answer rather than asking again.
+function recordCalls(page: Page) {
+  const sent: string[] = []; // '/api/call/<path>' and the RSC paths, in the order they were sent
+  page.on('request', (req) => {
+    const url = new URL(req.url());
+    if (url.pathname.startsWith('/api/call/')) sent.push(url.pathname);
+    else if (rscPath(req)) sent.push(`rsc ${url.pathname}`);
+  });
+  return sent;
+}
+
+for (const [name, viewport] of Object.entries(VIEWPORTS)) {
+  test(`a menu entry asks its screen's first read with the navigation, once (${name})`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await signedIn(page);
+    await expect(page.getByTestId('home-shortcut-/capital/transfer')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const phone = viewport.width < 600;
+    const menu = phone ? page.getByTestId('mobile-menu') : page.locator('aside');
+    if (phone) await page.getByTestId('mobile-menu-toggle').click();
+    await menu.locator('[data-menu-id="/capital"]').click();
+    const sent = recordCalls(page);
+    await menu.locator('[data-menu-id="/capital/withdrawRecord"]').click();
+    await expect(page.getByTestId('record-row').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const reads = sent.filter((s) => s === '/api/call/extract/tlong');
+    expect(reads, 'the list asked once').toHaveLength(1);
+    expect(sent.indexOf('/api/call/extract/tlong'), 'asked before the page').toBeLessThan(sent.indexOf('rsc /capital/withdrawRecord'));
+  });
+}
+
+test('a shortcut asks its screen\'s first reads once', async ({ page }) => {
+  await signedIn(page);
+  await page.waitForLoadState('networkidle');
+  const sent = recordCalls(page);
+  await page.getByTestId('home-shortcut-/capital/transfer').click();
+  await expect(page.getByTestId('transfer-balance')).toContainText(/\d/);
+  await page.waitForLoadState('networkidle');
+  expect(sent.filter((s) => s === '/api/call/transfer/index'), 'the balance asked once').toHaveLength(1);
+});

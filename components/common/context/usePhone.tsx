@@ -15,9 +15,12 @@ export function PhoneHintProvider({ phone, children }: { phone: boolean; childre
   return <PhoneHint value={phone}>{children}</PhoneHint>;
 }
 
+/** The phone-wide media query. */
+const usePhoneMedia = () => useTheme().breakpoints.down('sm').replace(/^@media\s*/, '');
+
 /** The phone-wide media query and its subscription. */
 function usePhoneQuery() {
-  const query = useTheme().breakpoints.down('sm').replace(/^@media\s*/, '');
+  const query = usePhoneMedia();
   const subscribe = useCallback((changed: () => void) => {
     const list = matchMedia(query);
     list.addEventListener('change', changed);
@@ -46,4 +49,10 @@ export function useSaidPhone(): boolean {
   const hint = useContext(PhoneHint);
   const { query, subscribe } = usePhoneQuery();
   return useSyncExternalStore(subscribe, () => hint && matchMedia(query).matches, () => hint);
+}
+
+/** Whether the screen is phone-wide when called (in an event handler), without subscribing to the width. */
+export function usePhoneNow(): () => boolean {
+  const query = usePhoneMedia();
+  return useCallback(() => matchMedia(query).matches, [query]);
 }

@@ -2,15 +2,17 @@
 import NextLink from 'next/link';
 import { useRouter } from 'next/navigation';
 import type { ComponentProps, FocusEvent, MouseEvent, TouchEvent } from 'react';
+import { usePrepare } from './usePrepare';
 
 // next/link without prefetching on sight (issue 15): Next's <Link> fetches the RSC payload of
 // every link that scrolls into view, so Home alone loaded eight screens nobody had pointed at.
 // This one fetches a route when the operator points at it (hover, touch, keyboard focus), which
-// still comes well before the click.
+// still comes well before the click. The click asks the screen's first reads (usePrepare).
 type Props = Omit<ComponentProps<typeof NextLink>, 'prefetch' | 'href'> & { href: string };
 
-export function Link({ href, onMouseEnter, onTouchStart, onFocus, ...rest }: Props) {
+export function Link({ href, onMouseEnter, onTouchStart, onFocus, onClick, ...rest }: Props) {
   const router = useRouter();
+  const prepare = usePrepare();
   const intent = () => router.prefetch(href);
   return (
     <NextLink
@@ -28,6 +30,11 @@ export function Link({ href, onMouseEnter, onTouchStart, onFocus, ...rest }: Pro
       onFocus={(e: FocusEvent<HTMLAnchorElement>) => {
         onFocus?.(e);
         intent();
+      }}
+      onClick={(e: MouseEvent<HTMLAnchorElement>) => {
+        onClick?.(e);
+        // Not a click that opens another tab or window: Next's own rule for a navigation.
+        if (!e.defaultPrevented && e.button === 0 && !(e.metaKey || e.ctrlKey || e.shiftKey || e.altKey)) prepare(href);
       }}
     />
   );
