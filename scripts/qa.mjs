@@ -11,9 +11,9 @@
 //   --replay <file>           the stub it starts answers from a recording (UPSTREAM_RECORD)
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { dirname, relative, resolve, sep } from 'node:path';
 import { testEnv } from './dev-env.mjs';
+import { freePort } from './redis.mjs';
 import { SERVER_ENTRY } from './standalone.mjs';
 import { killAll, startChild, waitUntil } from '../tests/engines/processes.mjs';
 
@@ -28,15 +28,6 @@ const serveOnly = args.includes('--serve');
 const specs = args.filter((a) => !a.startsWith('-') && existsSync(a));
 const passOn = args.filter((a) => a !== '--serve' && !specs.includes(a));
 const log = (line) => console.log(`qa: ${line}`);
-
-const freePort = () =>
-  new Promise((ok, fail) => {
-    const server = createServer().once('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => ok(port));
-    });
-  });
 
 /** The folder the specs share (Playwright's testDir) and the files among them (its filters). */
 function specsDir() {

@@ -13,11 +13,8 @@ import { delimiter, dirname, join } from 'node:path';
 export const redisServerPath = () =>
   [...(process.env.PATH ?? '').split(delimiter), '/usr/bin', '/usr/sbin'].map((dir) => join(dir, 'redis-server')).find((p) => existsSync(p));
 
-/**
- * A port nobody listens on right now.
- * @returns {Promise<number>}
- */
-export const freePort = () =>
+/** @returns {Promise<number>} a port nobody listens on right now (the OS picks it) */
+const probePort = () =>
   new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);
@@ -26,6 +23,23 @@ export const freePort = () =>
       server.close(() => resolve(port));
     });
   });
+
+const handedOut = new Set();
+/**
+ * A port nobody listens on right now, never one this process has handed out before: the OS may
+ * give a port just closed again, and two ports picked one after the other were once the same (a
+ * portal's PORT and METRICS_PORT, which its configuration then refuses).
+ * @returns {Promise<number>}
+ */
+export async function freePort() {
+  for (;;) {
+    const port = await probePort();
+    if (!handedOut.has(port)) {
+      handedOut.add(port);
+      return port;
+    }
+  }
+}
 
 const answersPing = (port) =>
   new Promise((resolve) => {

@@ -13,23 +13,25 @@ const watched = new WeakSet<QueryClient>();
 /** Puts the server's answers into the cache (once, before the first render that reads them). */
 export function seedAnswers(client: QueryClient, state: DehydratedState) {
   const cache = client.getQueryCache();
-  if (!watched.has(client)) {
-    watched.add(client);
-    cache.subscribe((event) => {
-      if (event.type === 'observerRemoved') seeded.delete(event.query);
-    });
-  }
-  const now = Date.now();
   // Successes only (the server dehydrates nothing else), so TanStack's hydrate() is not needed.
   for (const { queryKey, queryHash, state: answer } of state.queries) {
     client.setQueryData(queryKey, answer.data, { updatedAt: answer.dataUpdatedAt });
     const query = cache.get(queryHash);
-    if (query) seeded.set(query, now);
+    if (query) markSeeded(client, query);
   }
 }
 
-/** Marks an answer asked for a screen about to mount (`askAhead`, components/common/nav/usePrepare.ts) as a seeded one. */
-export function markSeeded(query: Query) {
+/**
+ * Marks a query's answer as seeded: the server's (above), or one asked for a screen about to
+ * mount (`askAhead`, components/common/nav/usePrepare.ts). The mark goes with its view.
+ */
+export function markSeeded(client: QueryClient, query: Query) {
+  if (!watched.has(client)) {
+    watched.add(client);
+    client.getQueryCache().subscribe((event) => {
+      if (event.type === 'observerRemoved') seeded.delete(event.query);
+    });
+  }
   seeded.set(query, Date.now());
 }
 

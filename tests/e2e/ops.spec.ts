@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { createServer as createHttpServer, get } from 'node:http';
-import { createServer, type AddressInfo } from 'node:net';
 import { devEnv } from '../../scripts/dev-env.mjs';
+import { freePort } from '../../scripts/redis.mjs';
 import { SERVER_ENTRY } from '../../scripts/standalone.mjs';
 import { STUB_PORT } from '../../playwright.config';
 import { expect, lane, login, signedIn, stub, test } from './helpers';
@@ -117,31 +117,6 @@ test('an upstream that does not answer keeps the instance ready: dashboards see 
     await portal.exited;
   }
 });
-
-/** A port nothing listens on now (the OS picks it). */
-const probePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = createServer().once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-const handedOut = new Set<number>();
-/**
- * A free port for a server of the test's own, never one handed out before in this file: the OS
- * may give a port just closed again, and a portal's PORT and METRICS_PORT picked one after the
- * other were once the same (its configuration then refuses to start).
- */
-async function freePort(): Promise<number> {
-  for (;;) {
-    const port = await probePort();
-    if (!handedOut.has(port)) {
-      handedOut.add(port);
-      return port;
-    }
-  }
-}
 
 /** A portal of the test's own (the server entry of the suite's build) on free ports. */
 async function ownPortal(env: Record<string, string> = {}) {

@@ -40,7 +40,7 @@ export function askAhead(client: QueryClient, reads: readonly AnyRead[]) {
     const options = queryOf(read as never, true);
     void client.prefetchQuery(options).then(() => {
       const query = client.getQueryCache().find({ queryKey: options.queryKey, exact: true });
-      if (query?.state.status === 'success') markSeeded(query);
+      if (query?.state.status === 'success') markSeeded(client, query);
     });
   }
 }
