@@ -5,9 +5,9 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
-import { useEffect, useMemo, useReducer, useState, type KeyboardEvent, type Ref } from 'react';
+import { Activity, memo, useEffect, useReducer, useState, useSyncExternalStore, type KeyboardEvent, type Ref } from 'react';
 import { countArgs } from '@/lib/format/number';
 import { inviteesQuery } from '@/lib/api/network';
 import type { InviteRow as Row } from '@/lib/contract/network';
@@ -15,9 +15,15 @@ import { networkError } from './networkError';
 
 // One member of the invitation chart; its invitees load when it is first expanded. A member
 // with more than WIDE_FROM direct invitees (issue 59: 10,000 and more) shows them in a
-// scrolling list that renders only the rows in view (WideInvitees.tsx, loaded then).
+// scrolling list that renders only the rows in view (WideInvitees.tsx). That list's frame (its
+// Find field, its box) is drawn with the tap, its rows when they come; collapsed, it is kept
+// hidden (React <Activity>), so opened again it is where it was: its scroll, its Find.
 
-export type Expansion = { isOpen: (account: string) => boolean; toggle: (row: Row) => void };
+/**
+ * Which members of the chart are expanded: one object for the chart's life, each row reading
+ * its own member's state (`useOpen`), so that a tap draws again only the row it toggled.
+ */
+export type Expansion = { isOpen: (account: string) => boolean; toggle: (row: Row) => void; subscribe: (onChange: () => void) => () => void };
 
 /** Where a row sits among its siblings, for screen readers (aria-posinset, aria-setsize). */
 export type RowPlace = { index: number; size: number };
@@ -42,30 +48,50 @@ let WideInvitees: typeof import('./WideInvitees').WideInvitees | undefined;
 const loadWide = () => import('./WideInvitees').then((m) => (WideInvitees = m.WideInvitees));
 
 /**
- * Which members of the chart are expanded. Expanding one asks for what it will show at once:
- * its invitees (and a wide list's code), so that they come while React draws the click rather
- * than being asked for once the expanded row has mounted.
+ * The chart's expansion. Expanding a member asks for what it will show at once: its invitees
+ * (and a wide list's code), so that they come while React draws the tap rather than being
+ * asked for once the expanded row has mounted.
  */
 export function useExpansion(): Expansion {
   const client = useQueryClient();
-  const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
-  return useMemo(
-    () => ({
-      isOpen: (account) => open.has(account),
-      toggle: (row) => {
-        if (!open.has(row.account)) {
-          void client.prefetchQuery(inviteesQuery(row.account));
-          if (row.invitees > WIDE_FROM) void loadWide();
-        }
-        setOpen((prev) => {
-          const next = new Set(prev);
-          if (!next.delete(row.account)) next.add(row.account);
-          return next;
-        });
-      },
-    }),
-    [open, client],
-  );
+  const [expansion] = useState(() => expansionOf(client));
+  return expansion;
+}
+
+function expansionOf(client: QueryClient): Expansion {
+  let open: ReadonlySet<string> = new Set();
+  const listeners = new Set<() => void>();
+  return {
+    isOpen: (account) => open.has(account),
+    subscribe: (onChange) => {
+      listeners.add(onChange);
+      return () => void listeners.delete(onChange);
+    },
+    toggle: (row) => {
+      const next = new Set(open);
+      if (next.delete(row.account)) open = next;
+      else {
+        void client.prefetchQuery(inviteesQuery(row.account));
+        if (row.invitees > WIDE_FROM) void loadWide();
+        open = next.add(row.account);
+      }
+      listeners.forEach((changed) => changed());
+    },
+  };
+}
+
+const useOpen = (expansion: Expansion, account: string) =>
+  useSyncExternalStore(expansion.subscribe, () => expansion.isOpen(account), () => false);
+
+/** A wide member drawn: its list's code is loaded when the page is idle, so that its first tap draws the list's frame at once. */
+function useWideCode(wide: boolean) {
+  useEffect(() => {
+    if (!wide || WideInvitees) return;
+    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200));
+    const cancel = window.cancelIdleCallback ?? window.clearTimeout;
+    const id = idle(() => void loadWide().catch(() => {})); // a failure is shown when the list is asked for
+    return () => cancel(id);
+  }, [wide]);
 }
 
 type RowProps = { row: Row; depth: number; expansion: Expansion; place?: RowPlace; nav?: RowNav };
@@ -73,7 +99,11 @@ type RowProps = { row: Row; depth: number; expansion: Expansion; place?: RowPlac
 export function InviteRow({ row, depth, expansion, place, nav }: RowProps) {
   const t = useTranslations('network');
   const locale = useLocale();
-  const open = expansion.isOpen(row.account);
+  const open = useOpen(expansion, row.account);
+  const wide = row.invitees > WIDE_FROM;
+  useWideCode(wide);
+  const [kept, keep] = useState(false); // a wide list once opened stays mounted, hidden while collapsed
+  if (open && wide && !kept) keep(true);
   return (
     <Box
       role="treeitem"
@@ -115,24 +145,37 @@ export function InviteRow({ row, depth, expansion, place, nav }: RowProps) {
           <Typography variant="body2" color="textSecondary" data-testid="invitee-count">{t('invite.invitees', countArgs(row.invitees, locale))}</Typography>
         </Box>
       </Box>
-      {open && <InviteChildren account={row.account} depth={depth + 1} expansion={expansion} />}
+      {(open || kept) && (
+        <Activity mode={open ? 'visible' : 'hidden'}>
+          <InviteChildren account={row.account} depth={depth + 1} expansion={expansion} wide={wide} />
+        </Activity>
+      )}
     </Box>
   );
 }
 
-export function InviteChildren({ account, depth, expansion }: { account: string; depth: number; expansion: Expansion }) {
+type ChildrenProps = {
+  account: string;
+  depth: number;
+  expansion: Expansion;
+  /** The member's count says its invitees are many: their list's frame is drawn while they come. */
+  wide?: boolean;
+};
+
+/** A member's invitees; drawn again only when they or their place change (not when the member's row is). */
+export const InviteChildren = memo(function InviteChildren({ account, depth, expansion, wide: expected = false }: ChildrenProps) {
   const t = useTranslations('network');
   const { data, isPending, error } = useQuery(inviteesQuery(account));
-  const wide = !!data && data.length > WIDE_FROM;
+  const wide = data ? data.length > WIDE_FROM : expected;
   const [codeError, setCodeError] = useState<unknown>(null);
   const [, loaded] = useReducer(() => true, false);
   useEffect(() => {
     if (wide && !WideInvitees) loadWide().then(loaded, setCodeError); // no toggle asked for it: the operator's own list, a node a search opened
   }, [wide]);
   if (error || codeError) return <Typography color="error" variant="body2" sx={{ pl: depth * 2 + 5, py: 1 }}>{networkError(error ?? codeError, t)}</Typography>;
-  if (isPending || (wide && !WideInvitees)) return <Skeleton height={36} sx={{ ml: depth * 2 }} />;
-  if (!data.length) return <Typography color="textSecondary" variant="body2" sx={{ pl: depth * 2 + 5, py: 1 }}>{t('invite.none')}</Typography>;
   if (wide && WideInvitees) return <WideInvitees account={account} rows={data} depth={depth} expansion={expansion} />;
+  if (isPending || wide) return <Skeleton height={36} sx={{ ml: depth * 2 }} />;
+  if (!data.length) return <Typography color="textSecondary" variant="body2" sx={{ pl: depth * 2 + 5, py: 1 }}>{t('invite.none')}</Typography>;
   return (
     <Box role="group">
       {data.map((row, index) => (
@@ -140,4 +183,4 @@ export function InviteChildren({ account, depth, expansion }: { account: string;
       ))}
     </Box>
   );
-}
+});

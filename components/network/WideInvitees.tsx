@@ -1,10 +1,11 @@
 'use client';
 import Search from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
+import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { measureElement, useVirtualizer } from '@tanstack/react-virtual';
 import { useLocale, useTranslations } from 'next-intl';
-import { memo, useDeferredValue, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { memo, useCallback, useDeferredValue, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Form, SubmitButton } from '@/components/common/forms/Form';
 import { TextField } from '@/components/common/forms/TextField';
 import { formatCount } from '@/lib/format/number';
@@ -47,18 +48,20 @@ const WideRow = memo(
     a.nav.focusable === b.nav.focusable && a.nav.found === b.nav.found, // ref and onKeyDown read only the props compared
 );
 
-export function WideInvitees({ account, rows, depth, expansion }: { account: string; rows: readonly Row[]; depth: number; expansion: Expansion }) {
+/** No rows yet: the list's frame is drawn with the tap, its rows when the answer comes. */
+const COMING: readonly Row[] = [];
+
+export function WideInvitees({ account, rows = COMING, depth, expansion }: { account: string; rows?: readonly Row[]; depth: number; expansion: Expansion }) {
   const t = useTranslations('network');
   const locale = useLocale();
   const scroller = useRef<HTMLDivElement>(null);
   const [active, setActive] = useState(0); // the row in the tab order
   const [found, setFound] = useState<number | null>(null);
-  const [query, setQuery] = useState('');
-  const [said, setSaid] = useState('');
+  const [said, setSaid] = useState(''); // what Find found, said in a polite live region
   const reveal = useRef<{ index: number; focus: boolean } | null>(null); // a row to show (and focus) once it is rendered
   const [rowPx] = useState(guessRowPx);
   const [initialRect] = useState(() => ({ width: 0, height: guessBoxPx(rowPx) }));
-  const overscan = useDeferredValue(OVERSCAN, 0);
+  const overscan = useDeferredValue(rows.length ? OVERSCAN : 0, 0); // the rows' first frame, drawn with the frame or after it, without them
   // eslint-disable-next-line react-hooks/incompatible-library -- no React Compiler here; used as the library's docs use it
   const virtualizer = useVirtualizer({
     count: rows.length,
@@ -69,12 +72,21 @@ export function WideInvitees({ account, rows, depth, expansion }: { account: str
     // browser's own layout, not by reading its height as it is attached (a layout forced in the
     // middle of React's commit); until then its size is the one it had, or the guess.
     measureElement: (element, entry, instance) =>
-      entry ? measureElement(element, entry, instance) : (instance.itemSizeCache.get(instance.options.getItemKey(instance.indexFromElement(element))) ?? rowPx),
+      entry ? measureElement(element, entry, instance) : (instance.itemSizeCache.get(instance.indexFromElement(element)) ?? rowPx),
     overscan,
-    getItemKey: (index) => rows[index].account,
     useFlushSync: false, // React batches the updates of a scroll (and warns of flushSync in a commit)
   });
   const items = virtualizer.getVirtualItems();
+
+  // Collapsed, the list is kept hidden (InviteRow's <Activity>), and shown again where it was.
+  // Chromium keeps a hidden box's scroll; where a browser does not, the list's last offset is
+  // put back (this effect runs again each time the list is shown).
+  const place = useRef(0);
+  useLayoutEffect(() => {
+    const box = scroller.current;
+    if (box && place.current > 0 && box.scrollTop === 0) virtualizer.scrollToOffset(place.current);
+    return () => void (place.current = virtualizer.scrollOffset ?? 0);
+  }, [virtualizer]);
 
   // The list has scrolled the row into its view; the page may still have to bring the list's
   // part with the row into the window (a phone, a list lower on the page).
@@ -118,16 +130,21 @@ export function WideInvitees({ account, rows, depth, expansion }: { account: str
     move();
   };
 
-  const find = () => {
-    const text = query.trim().toLowerCase();
-    if (!text) return;
-    const matches = (r: Row) => r.account.toLowerCase().includes(text) || r.name.toLowerCase().includes(text);
-    const from = found === null ? 0 : found + 1; // asked again: the next match, round to the first
+  const waiting = useRef<string | null>(null); // a find asked before the rows came
+  /** Find: the text's next match from the one found (round to the first), said in the Find bar. Asked while the rows come, it runs when they are here. */
+  const find = (text: string) => {
+    if (!rows.length) {
+      waiting.current = text;
+      return;
+    }
+    const wanted = text.toLowerCase();
+    const matches = (r: Row) => r.account.toLowerCase().includes(wanted) || r.name.toLowerCase().includes(wanted);
+    const from = found === null ? 0 : found + 1;
     let at = -1;
     for (let k = 0; k < rows.length && at < 0; k++) if (matches(rows[(from + k) % rows.length])) at = (from + k) % rows.length;
     if (at < 0) {
       setFound(null);
-      setSaid(t('invite.notFound', { query: query.trim() }));
+      setSaid(t('invite.notFound', { query: text }));
       return;
     }
     setFound(at);
@@ -136,38 +153,32 @@ export function WideInvitees({ account, rows, depth, expansion }: { account: str
     virtualizer.scrollToIndex(at, { align: 'center' });
     reveal.current = { index: at, focus: false };
   };
+  // The Find bar is drawn with the list's frame and not again when the rows come (nor on each
+  // scroll): it is given a find that stays the same and calls the latest.
+  const latestFind = useRef(find);
+  useLayoutEffect(() => {
+    latestFind.current = find;
+  });
+  const onFind = useCallback((text: string) => latestFind.current(text), []);
+  useEffect(() => {
+    if (!rows.length || waiting.current === null) return;
+    latestFind.current(waiting.current);
+    waiting.current = null;
+  }, [rows]);
+  const onEdit = useCallback(() => setFound(null), []);
 
   return (
     <Box data-testid={`invite-wide-${account || 'top'}`}>
-      <Form
-        sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', pl: depth * 2 + 1, pr: 1, py: 0.75, borderBottom: 1, borderColor: 'divider' }}
-        onSubmit={find}
-      >
-        <TextField
-          size="small"
-          value={query}
-          onChange={(e) => {
-            setQuery(e.target.value);
-            setFound(null);
-          }}
-          placeholder={t('invite.findPlaceholder')}
-          slotProps={{ htmlInput: { 'aria-label': t('invite.findIn', { account: account || t('invite.you') }), 'data-testid': 'invite-find-input', maxLength: 32 } }}
-          sx={{ flex: '1 1 160px', maxWidth: 280 }}
-        />
-        <SubmitButton size="small" variant="outlined" startIcon={<Search />} data-testid="invite-find-submit">
-          {t('invite.find')}
-        </SubmitButton>
-        <Typography variant="body2" color="textSecondary" role="status" aria-live="polite" data-testid="invite-find-status" sx={{ flex: '1 1 200px' }}>
-          {said}
-        </Typography>
-      </Form>
+      <FindBar account={account} depth={depth} said={said} onFind={onFind} onEdit={onEdit} />
       <Box
         ref={scroller}
         role="group"
         aria-label={t('invite.inviteesOf', { account: account || t('invite.you') })}
         data-testid="invite-wide-list"
+        aria-busy={rows === COMING || undefined}
         sx={{ height: { xs: `${BOX.xs}vh`, sm: `${BOX.sm}vh` }, minHeight: rowPx * BOX.minRows, overflowY: 'auto', overscrollBehavior: 'contain', contain: 'strict' }}
       >
+        {rows === COMING && Array.from({ length: BOX.minRows }, (_, i) => <Skeleton key={i} height={rowPx} sx={{ ml: depth * 2 + 1, mr: 1 }} />)}
         <div style={{ height: virtualizer.getTotalSize(), position: 'relative', width: '100%' }}>
           {items.map((item) => (
             <div key={item.key} style={{ position: 'absolute', top: 0, left: 0, width: '100%', transform: `translateY(${item.start}px)` }}>
@@ -185,3 +196,46 @@ export function WideInvitees({ account, rows, depth, expansion }: { account: str
     </Box>
   );
 }
+
+type FindBarProps = {
+  account: string;
+  depth: number;
+  /** What the last find found. */
+  said: string;
+  onFind: (text: string) => void;
+  /** The text was changed: the next find starts from the top. */
+  onEdit: () => void;
+};
+
+/** The list's Find: a member by account or name, said where it is in a polite live region. */
+const FindBar = memo(function FindBar({ account, depth, said, onFind, onEdit }: FindBarProps) {
+  const t = useTranslations('network');
+  const [query, setQuery] = useState('');
+  return (
+    <Form
+      sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', pl: depth * 2 + 1, pr: 1, py: 0.75, borderBottom: 1, borderColor: 'divider' }}
+      onSubmit={() => {
+        const text = query.trim();
+        if (text) onFind(text);
+      }}
+    >
+      <TextField
+        size="small"
+        value={query}
+        onChange={(e) => {
+          setQuery(e.target.value);
+          onEdit();
+        }}
+        placeholder={t('invite.findPlaceholder')}
+        slotProps={{ htmlInput: { 'aria-label': t('invite.findIn', { account: account || t('invite.you') }), 'data-testid': 'invite-find-input', maxLength: 32 } }}
+        sx={{ flex: '1 1 160px', maxWidth: 280 }}
+      />
+      <SubmitButton size="small" variant="outlined" startIcon={<Search />} data-testid="invite-find-submit">
+        {t('invite.find')}
+      </SubmitButton>
+      <Typography variant="body2" color="textSecondary" role="status" aria-live="polite" data-testid="invite-find-status" sx={{ flex: '1 1 200px' }}>
+        {said}
+      </Typography>
+    </Form>
+  );
+});

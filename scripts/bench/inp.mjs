@@ -560,7 +560,7 @@ const WATCH_EXPAND = (first) => {
   window.__expand = new Promise((resolve) => {
     let t0 = NaN;
     addEventListener('click', (e) => (t0 = e.timeStamp), { capture: true, once: true });
-    const shown = () => document.querySelector(`[data-testid="invite-${first}"]`);
+    const shown = () => document.querySelector(`[data-testid="invite-${first}"]`)?.checkVisibility(); // a list kept while collapsed is in the page, hidden
     const observer = new MutationObserver(() => {
       if (Number.isNaN(t0) || !shown()) return;
       observer.disconnect();
@@ -575,7 +575,7 @@ const WATCH_EXPAND = (first) => {
         port2.postMessage(0);
       });
     });
-    observer.observe(document.body, { subtree: true, childList: true });
+    observer.observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['style', 'hidden'] });
   });
 };
 

@@ -95,10 +95,21 @@ for (const locale of LOCALES) {
       await expect(page.locator('[data-testid^="invite-w"]:focus')).toHaveAttribute('aria-posinset', /^([5-9]|1\d)$/);
       expect(await rendered(page).count()).toBeLessThan(60);
 
-      // The tree outside the list is as before: the wide node collapses by its button.
+      // The tree outside the list is as before: the wide node collapses by its button. The list
+      // is hidden (from screen readers too) and, expanded again, is where it was: its scroll, its Find.
+      await list(page).evaluate((el) => el.scrollTo({ top: 120_000 }));
+      await expect(page.getByTestId('invite-w00001')).toHaveCount(0);
+      const scrolled = await list(page).evaluate((el) => el.scrollTop);
       await page.getByTestId('invite-toggle-wide').click();
       await expect(wide).toHaveAttribute('aria-expanded', 'false');
-      await expect(list(page)).toHaveCount(0);
+      await expect(list(page)).toBeHidden();
+      await expect(page.getByRole('treeitem', { name: /^w0/ })).toHaveCount(0);
+      await page.getByTestId('invite-toggle-wide').click();
+      await expect(list(page)).toBeVisible();
+      expect(await list(page).evaluate((el) => el.scrollTop)).toBe(scrolled);
+      await expect(page.getByTestId('invite-find-input')).toHaveValue('w0987');
+      const top = Number(await rendered(page).first().getAttribute('aria-posinset'));
+      expect(top).toBeGreaterThan(2_000);
     });
   }
 }
