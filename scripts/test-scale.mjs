@@ -156,8 +156,10 @@ try {
   await waitFor(`http://127.0.0.1:${LB_PORT}/api/health`, lb, 10_000);
   console.log(`== up in ${seconds()}: nginx :${LB_PORT} -> :${APP_PORTS.join(', :')} (logs in ${tmp})`);
 
-  // Prometheus and what it scrapes, beside the Playwright run: its targets must be up before
-  // the spec kills an instance, and the rules are checked after, on what the run produced.
+  // Prometheus and what it scrapes: its targets must be up before the spec kills an instance,
+  // so the Playwright run starts once they are (started beside it, a slow CI run once had the
+  // kill come first, and the killed instance's metrics were never scraped up); the rules are
+  // checked after, on what the run produced.
   const [promPort, exporterPort, fixturePort] = [await freePort(), await freePort(), await freePort()];
   const exporter = start('redis-exporter', redisExporter, ['-redis.addr', redis.url, '-web.listen-address', `127.0.0.1:${exporterPort}`]);
   fixture = createServer((req, res) => res.end(readFileSync(KUBE_FIXTURE))).listen(fixturePort, '127.0.0.1');
@@ -174,18 +176,14 @@ try {
     '--log.level=warn',
   ]);
   const promUrl = `http://127.0.0.1:${promPort}`;
-  const targetsUp = (async () => {
-    await waitFor(`${promUrl}/-/ready`, prom, 15_000);
-    await waitFor(`http://127.0.0.1:${exporterPort}/health`, exporter, 5000);
-    const jobs = {
-      portal: APP_PORTS.map((port) => `127.0.0.1:${metricsPort(port)}`),
-      'portal-redis': [`127.0.0.1:${exporterPort}`],
-      'kube-fixture': [`127.0.0.1:${fixturePort}`],
-    };
-    const lines = await waitForTargets(promUrl, jobs);
-    return { lines, at: Date.now() };
-  })();
-  targetsUp.catch(() => {}); // awaited below; not an unhandled rejection meanwhile
+  await waitFor(`${promUrl}/-/ready`, prom, 15_000);
+  await waitFor(`http://127.0.0.1:${exporterPort}/health`, exporter, 5000);
+  const lines = await waitForTargets(promUrl, {
+    portal: APP_PORTS.map((port) => `127.0.0.1:${metricsPort(port)}`),
+    'portal-redis': [`127.0.0.1:${exporterPort}`],
+    'kube-fixture': [`127.0.0.1:${fixturePort}`],
+  });
+  const at = Date.now();
 
   const playwright = spawn(bin('playwright'), ['test', '-c', 'playwright.scale.config.ts'], {
     stdio: 'inherit',
@@ -202,7 +200,6 @@ try {
 
   console.log(`== Prometheus :${promPort}: targets and rules (deploy/prometheus/portal-rules.yaml)`);
   const rulesFrom = Date.now();
-  const { lines, at } = await targetsUp;
   for (const line of lines) console.log(`ok    ${line}`);
   const rules = await checkRules(promUrl, at);
   for (const { ok, line } of rules) console.log(`${ok ? 'ok  ' : 'FAIL'}  rule ${line}`);
