@@ -1,6 +1,6 @@
 'use client';
 import Box from '@mui/material/Box';
-import { Activity, useLayoutEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { Activity, memo, useLayoutEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { ScreenParams } from '@/components/common/context/ScreenParams';
 import { areaOf, routeOf } from '@/lib/menu/manifest';
 import type { Tab } from '@/lib/menu/tabs';
@@ -32,17 +32,28 @@ export function KeepAlive({ tabs, current, search, generation, screens }: Props)
       const path = tab.url.split('?')[0];
       const Screen = screens[path];
       if (!Screen) return null;
-      return (
-        <Activity key={`${tab.id}#${path}#${generation[tab.id] ?? 0}`} mode={tab.id === current ? 'visible' : 'hidden'}>
-          <ScrollBox path={path} search={searches[tab.id] ?? tab.url.split('?')[1] ?? ''}>
-            <ScreenMessages area={areaOf(routeOf(path)!)}>
-              <Screen />
-            </ScreenMessages>
-          </ScrollBox>
-        </Activity>
-      );
+      const key = `${tab.id}#${path}#${generation[tab.id] ?? 0}`;
+      return <Kept key={key} shown={tab.id === current} path={path} search={searches[tab.id] ?? tab.url.split('?')[1] ?? ''} Screen={Screen} />;
     });
 }
+
+/**
+ * One tab's screen. Drawn again only when what it shows changes: the shell draws again on
+ * every navigation and settings change, and a screen the server sent that has not hydrated yet
+ * (its code still coming) would be thrown away and drawn anew by React if it were handed new
+ * elements then (the field the operator just clicked in with it).
+ */
+const Kept = memo(function Kept({ shown, path, search, Screen }: { shown: boolean; path: string; search: string; Screen: ComponentType }) {
+  return (
+    <Activity mode={shown ? 'visible' : 'hidden'}>
+      <ScrollBox path={path} search={search}>
+        <ScreenMessages area={areaOf(routeOf(path)!)}>
+          <Screen />
+        </ScreenMessages>
+      </ScrollBox>
+    </Activity>
+  );
+});
 
 function ScrollBox({ path, search, children }: { path: string; search: string; children: ReactNode }) {
   const params = useMemo(() => new URLSearchParams(search), [search]);

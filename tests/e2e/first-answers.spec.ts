@@ -1,5 +1,5 @@
 import { devices, type Page } from '@playwright/test';
-import { ACCOUNTS, expect, signedIn, stub, test, VIEWPORTS } from './helpers';
+import { ACCOUNTS, expect, lane, signedIn, stub, test, VIEWPORTS } from './helpers';
 
 // Issue 15: a screen's first answers come with its page (lib/session/firstAnswers.ts): the
 // server asks them while it renders, so the screen's text is in the HTML and the browser asks
@@ -131,3 +131,27 @@ test("a phone's page is laid out for a phone from the start: the chart's three l
   expect((await stub.requests({ path: 'patlas/index' })).map((c) => c.payload?.levels)).toEqual([3]);
   await phone.close();
 });
+
+// The screen the page came with is hydrated, not thrown away and drawn anew once its code has
+// come: the shell draws again after the load (settings, tabs, the session), and React discards a
+// server-rendered boundary that is handed new elements before it has hydrated. A field clicked as
+// soon as it shows keeps the focus (and the operator's typing with it).
+for (const tabs of [false, true]) {
+  test(`the screen sent with the page is the one that stays: a field clicked at once keeps the focus (tab bar ${tabs ? 'on' : 'off'})`, async ({ page }) => {
+    if (tabs) await page.context().addCookies([{ name: 'portal_settings', value: encodeURIComponent(JSON.stringify({ tab: true })), url: lane().baseURL }]);
+    await signedIn(page);
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        const field = document.querySelector('[data-screen] input');
+        if (field) Object.assign(field, { sentWithPage: true });
+      });
+    });
+    await page.goto('/capital/transfer', { waitUntil: 'domcontentloaded' });
+    const field = page.locator('[data-screen] input').first();
+    await field.click();
+    await expect(page.locator('[data-screen][data-ready]')).toHaveCount(1); // the screen has hydrated
+    await page.waitForTimeout(300); // the shell's renders after the load
+    expect(await field.evaluate((el) => (el as HTMLInputElement & { sentWithPage?: boolean }).sentWithPage)).toBe(true);
+    await expect(field).toBeFocused();
+  });
+}
