@@ -78,16 +78,6 @@ export function WideInvitees({ account, rows = COMING, depth, expansion }: { acc
   });
   const items = virtualizer.getVirtualItems();
 
-  // Collapsed, the list is kept hidden (InviteRow's <Activity>), and shown again where it was.
-  // Chromium keeps a hidden box's scroll; where a browser does not, the list's last offset is
-  // put back (this effect runs again each time the list is shown).
-  const place = useRef(0);
-  useLayoutEffect(() => {
-    const box = scroller.current;
-    if (box && place.current > 0 && box.scrollTop === 0) virtualizer.scrollToOffset(place.current);
-    return () => void (place.current = virtualizer.scrollOffset ?? 0);
-  }, [virtualizer]);
-
   // The list has scrolled the row into its view; the page may still have to bring the list's
   // part with the row into the window (a phone, a list lower on the page).
   useEffect(() => {
@@ -133,7 +123,7 @@ export function WideInvitees({ account, rows = COMING, depth, expansion }: { acc
   const waiting = useRef<string | null>(null); // a find asked before the rows came
   /** Find: the text's next match from the one found (round to the first), said in the Find bar. Asked while the rows come, it runs when they are here. */
   const find = (text: string) => {
-    if (!rows.length) {
+    if (rows === COMING) {
       waiting.current = text;
       return;
     }
@@ -161,7 +151,7 @@ export function WideInvitees({ account, rows = COMING, depth, expansion }: { acc
   });
   const onFind = useCallback((text: string) => latestFind.current(text), []);
   useEffect(() => {
-    if (!rows.length || waiting.current === null) return;
+    if (rows === COMING || waiting.current === null) return;
     latestFind.current(waiting.current);
     waiting.current = null;
   }, [rows]);
