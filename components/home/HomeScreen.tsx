@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import { useTranslations } from 'next-intl';
 import { Activity } from 'react';
-import { useSettings, useSettingsStore } from '@/components/common/context/SettingsProvider';
+import { useSettingsOf, useSettingsStore } from '@/components/common/context/SettingsProvider';
 import type { HomeCard } from '@/lib/settings/settings';
 import { BalanceCards } from './BalanceCards';
 import { DeadlinesCard } from './DeadlinesCard';
@@ -28,7 +28,7 @@ const CARDS = { waiting: WaitingCard, deadlines: DeadlinesCard, income: IncomeCa
 export function HomeScreen() {
   const t = useTranslations('home.cards');
   const store = useSettingsStore();
-  const order = useSettings().homeCards;
+  const order = useSettingsOf('homeCards').homeCards;
   const move = (index: number, by: -1 | 1) => {
     const next = [...order];
     [next[index], next[index + by]] = [next[index + by], next[index]];

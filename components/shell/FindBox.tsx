@@ -15,7 +15,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useMemo, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { Dialog } from '@/components/common/dialogs/Dialog';
 import { goFrom } from '@/components/common/dialogs/useBackCloses';
-import { useSettings, useSettingsStore } from '@/components/common/context/SettingsProvider';
+import { useSettingsOf, useSettingsStore } from '@/components/common/context/SettingsProvider';
 import { TextField } from '@/components/common/forms/TextField';
 import { networkError, notInTree } from '@/components/network/networkError';
 import { inviteSearchQuery, placementQuery } from '@/lib/api/network';
@@ -72,7 +72,7 @@ export function FindBox({ shell, onClose }: { shell: ShellMenu; onClose: () => v
   const t = useTranslations('shell.find');
   const locale = useLocale();
   const router = useRouter();
-  const settings = useSettings();
+  const settings = useSettingsOf('findFavourites', 'findRecent');
   const store = useSettingsStore();
   const [query, setQuery] = useState('');
 

@@ -5,7 +5,7 @@ import { useRouter, useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useRef, useState, type MouseEvent, type ReactNode } from 'react';
-import { useSettings, useSettingsStore, useSettingsSync } from '@/components/common/context/SettingsProvider';
+import { useSettingsOf, useSettingsStore, useSettingsSync } from '@/components/common/context/SettingsProvider';
 import { useOpenedOnce } from '@/components/common/lazy/useOpenedOnce';
 import { useSaidPhone } from '@/components/common/context/usePhone';
 import { usePrepare } from '@/components/common/nav/usePrepare';
@@ -44,7 +44,7 @@ export function PortalShell({ children }: { children: ReactNode }) {
   const t = useTranslations('menu');
   const tShell = useTranslations('shell');
   const router = useRouter();
-  const settings = useSettings();
+  const settings = useSettingsOf('tab', 'tagsTheme', 'accordion', 'subfield', 'subfieldPosition', 'sideTheme', 'inverted', 'level', 'collapse', 'logo', 'breadcrumb');
   const store = useSettingsStore();
   const shell = useShellMenu();
   const { pathname, trail, menu } = shell;

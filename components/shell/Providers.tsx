@@ -15,7 +15,7 @@ import { modernPrefixer } from '@/lib/theme/prefixer';
 import { COLOR_SCHEME, fontStyles, makeTheme, palettesOf } from '@/lib/theme/theme';
 import { closePopup, MessagePopup, showPopup } from './MessagePopup';
 import { clearNotifications, NotifyHost } from './NotifyDialog';
-import { SettingsEffects, SettingsProvider, useSettings } from '@/components/common/context/SettingsProvider';
+import { SettingsEffects, SettingsProvider, useSettingsOf } from '@/components/common/context/SettingsProvider';
 import { ToastHost } from '@/components/common/toasts/Toasts';
 import { toast } from '@/components/common/toasts/toastQueue';
 
@@ -153,7 +153,7 @@ function useThemeOf(primary: string) {
 }
 
 function ThemedApp({ children }: { children: ReactNode }) {
-  const { themeVariable, theme: mode } = useSettings();
+  const { themeVariable, theme: mode } = useSettingsOf('themeVariable', 'theme');
   const theme = useThemeOf(themeVariable.primary);
   // noSsr: the mode is read in the first client render, not in an effect after hydration.
   // That effect gave the colour-scheme context a new value, and React then hydrates every

@@ -1,6 +1,6 @@
 'use client';
 import { useEffect, useMemo, useState } from 'react';
-import { useSettings, useSettingsStore } from '@/components/common/context/SettingsProvider';
+import { useSettingsOf, useSettingsStore } from '@/components/common/context/SettingsProvider';
 import type { MenuItem } from '@/lib/contract/auth';
 import { adoptTabs, arrive, closeTabs, HOME_TAB, restoreTabs, tabEntryAt, tabsFrom, type Tab, type TabState } from '@/lib/menu/tabs';
 
@@ -14,7 +14,7 @@ type Seen = TabState & { url: string; saved: string };
 const savedKey = (list: readonly string[]) => list.join('\n');
 
 export function useTabs({ pathname, search, menu, enabled }: { pathname: string; search: string; menu: readonly MenuItem[] | undefined; enabled: boolean }) {
-  const settings = useSettings();
+  const settings = useSettingsOf('keepAliveList');
   const store = useSettingsStore();
   const here = useMemo(() => tabEntryAt(pathname, search), [pathname, search]);
   // Screens the menu no longer shows are dropped quietly; until the session is known nothing is.

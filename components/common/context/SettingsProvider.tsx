@@ -1,7 +1,7 @@
 'use client';
 import { useColorScheme } from '@mui/material/styles';
 import { useSnackbar } from '@/components/common/toasts/Toasts';
-import { createContext, useContext, useEffect, useLayoutEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { BffError } from '@/lib/api/bff';
 import { sendPrefs } from '@/lib/api/prefs';
 import { BFF } from '@/lib/contract/codes';
@@ -25,9 +25,27 @@ export function useSettingsStore(): SettingsStore {
   return store;
 }
 
+/** Every setting (the settings drawer shows them all): renders again on any change. */
 export function useSettings(): Settings {
   const store = useSettingsStore();
   return useSyncExternalStore(store.subscribe, store.get, store.get);
+}
+
+/**
+ * The settings a component draws: it renders again only when one of them changes. A tab
+ * switch writes `activeTab` (for the next sign-in), which the shell does not draw: read whole,
+ * that write drew the whole shell again, synchronously, in the switch's commit.
+ */
+export function useSettingsOf<K extends keyof Settings>(...keys: K[]): Pick<Settings, K> {
+  const store = useSettingsStore();
+  const last = useRef<Pick<Settings, K>>(null);
+  // The same object while the keys' values are (useSyncExternalStore compares snapshots by identity).
+  const pick = () => {
+    const now = store.get();
+    if (last.current && keys.every((key) => last.current![key] === now[key])) return last.current;
+    return (last.current = Object.fromEntries(keys.map((key) => [key, now[key]])) as Pick<Settings, K>);
+  };
+  return useSyncExternalStore(store.subscribe, pick, pick);
 }
 
 const SEND_AFTER_MS = 800; // changes made together go in one request
@@ -82,7 +100,7 @@ export function useSettingsSync(account: string | undefined) {
  * Rendered inside the ThemeProvider, whose colour-scheme context it drives.
  */
 export function SettingsEffects() {
-  const { theme, greyMode } = useSettings();
+  const { theme, greyMode } = useSettingsOf('theme', 'greyMode');
   const { setMode } = useColorScheme();
   useEffect(() => setMode(theme === 'auto' ? 'system' : theme), [theme, setMode]);
   useEffect(() => {
