@@ -9,7 +9,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import { useTranslations } from 'next-intl';
-import { useState, type MouseEvent } from 'react';
+import { memo, useCallback, useMemo, useState, type Dispatch, type MouseEvent, type SetStateAction } from 'react';
 import type { MenuItem } from '@/lib/contract/auth';
 import { MOBILE_ONLY } from '@/lib/menu/menu';
 import { visuallyHidden } from '@/lib/theme/theme';
@@ -18,8 +18,6 @@ import { DemandMenu } from '@/components/common/nav/DemandMenu';
 import { Hint } from './Hint';
 import type { ShellMenu } from './useShellMenu';
 import { useMenuBadges } from './useMenuBadges';
-
-/** Text for a screen reader only. */
 
 // The side menu: groups open and close (accordion: one branch), the current route is
 // selected, collapsed it shows icons with tooltips and groups as pop-up lists.
@@ -31,7 +29,7 @@ type Props = {
   shell: ShellMenu;
   collapsed: boolean;
   openKeys: string[];
-  onOpenKeys: (keys: string[]) => void;
+  onOpenKeys: Dispatch<SetStateAction<string[]>>;
   look: MenuLook;
   onChosen?: () => void;
   narrow?: boolean; // the phone's overlay menu: less indent per level
@@ -41,85 +39,59 @@ export function SideMenu({ items, shell, collapsed, openKeys, onOpenKeys, look, 
   const t = useTranslations('shell');
   const [popup, setPopup] = useState<{ anchor: HTMLElement; entry: MenuItem } | null>(null);
   const badges = useMenuBadges();
-  const run = (entry: MenuItem) => {
-    if (shell.choose(entry)) onChosen?.();
-  };
+  const { choose, titleOf, labelOf, pathname, trail } = shell;
+  const { accordion } = look;
+  const run = useCallback((entry: MenuItem) => {
+    if (choose(entry)) onChosen?.();
+  }, [choose, onChosen]);
 
-  const toggle = (entry: MenuItem, parents: string[]) => {
-    const open = openKeys.includes(entry.id);
-    if (open) onOpenKeys(openKeys.filter((k) => k !== entry.id));
-    else onOpenKeys(look.accordion ? [...parents, entry.id] : [...openKeys, entry.id]);
-  };
+  // The same function while what it does is: an entry draws again only when it changes itself.
+  const onEntry = useCallback((entry: MenuItem, parents: string, anchor: HTMLElement) => {
+    if (!entry.children?.length) return run(entry);
+    if (collapsed) return setPopup({ anchor, entry });
+    onOpenKeys((keys) => {
+      if (keys.includes(entry.id)) return keys.filter((k) => k !== entry.id);
+      return accordion ? [...(parents ? parents.split(PARENTS) : []), entry.id] : [...keys, entry.id];
+    });
+  }, [run, collapsed, accordion, onOpenKeys]);
 
-  const colors = {
+  const colors = useMemo(() => ({
     color: look.dark ? 'rgba(255,255,255,0.78)' : 'text.primary',
     '& .MuiListItemIcon-root': { color: 'inherit', minWidth: 36 },
     '&.Mui-selected': look.inverted
       ? { bgcolor: 'primary.main', color: 'primary.contrastText', '&:hover': { bgcolor: 'primary.dark' } }
       : { color: look.dark ? 'primary.light' : 'primary.main', bgcolor: look.dark ? 'rgba(255,255,255,0.08)' : undefined },
-  };
+  }), [look.dark, look.inverted]);
 
   const renderEntry = (entry: MenuItem, depth: number, parents: string[]) => {
-    const title = shell.titleOf(entry);
-    const label = shell.labelOf(entry); // one line, never cut: the full name in a tooltip where it differs
     const group = Boolean(entry.children?.length);
     const open = openKeys.includes(entry.id);
-    const selected = !group && entry.id === shell.pathname;
-    const inTrail = group && shell.trail.some((t) => t.id === entry.id);
     const badge = badges[entry.id];
-    // A closed group (or a collapsed menu) with a counted entry inside shows a dot; the entry says what it counts.
-    const counted = !badge && Boolean(entry.children?.some((c) => badges[c.id])) && (!open || collapsed);
-    const mobileOnly = MOBILE_ONLY.includes(entry.id) ? { display: { sm: 'none' } } : {};
-    const onClick = (e: MouseEvent<HTMLElement>) => {
-      if (!group) return run(entry);
-      if (collapsed) setPopup({ anchor: e.currentTarget, entry });
-      else toggle(entry, parents);
-    };
-    const button = (
-      <ListItemButton
-        selected={selected}
-        onClick={onClick}
-        aria-expanded={group ? open : undefined}
-        aria-current={selected ? 'page' : undefined}
-        data-menu-id={entry.id}
-        sx={{
-          ...colors,
-          ...mobileOnly,
-          minHeight: 44,
-          borderRadius: 1.5,
-          mx: 0.75,
-          my: 0.25,
-          pl: collapsed ? 1.75 : look.level ? 1.5 + depth * (narrow ? 1.25 : 2.25) : 1.5,
-          fontWeight: inTrail ? 600 : undefined,
-        }}
-      >
-        {depth === 0 && (
-          <ListItemIcon>
-            <Badge color="error" variant="dot" invisible={!counted && !(collapsed && badge)}>
-              <MenuIcon name={entry.img} />
-            </Badge>
-          </ListItemIcon>
-        )}
-        {!collapsed && <ListItemText primary={label} slotProps={{ primary: { noWrap: true, sx: { fontSize: 14 } } }} />}
-        {badge && !collapsed && (
-          <Badge color="error" badgeContent={badge.count} max={99} data-testid={`menu-badge-${entry.id}`}
-            slotProps={{ badge: { 'aria-hidden': true } as object }} sx={{ mx: 1.5, '& .MuiBadge-badge': { position: 'static', transform: 'none' } }} />
-        )}
-        {badge && <Box component="span" sx={visuallyHidden}>{`, ${badge.text}`}</Box>}
-        {!collapsed && group && (open ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />)}
-      </ListItemButton>
-    );
+    const mobileOnly = MOBILE_ONLY.includes(entry.id);
     return (
       <li key={`${parents.join('>')}>${entry.id}`} style={{ listStyle: 'none' }}>
-        {(collapsed && depth === 0) || label !== title ? (
-          <Hint title={title} placement="right" describe={!collapsed}>
-            {button}
-          </Hint>
-        ) : (
-          button
-        )}
+        <Entry
+          entry={entry}
+          parents={parents.join(PARENTS)}
+          depth={depth}
+          title={titleOf(entry)}
+          label={labelOf(entry)}
+          selected={!group && entry.id === pathname}
+          open={open}
+          inTrail={group && trail.some((e) => e.id === entry.id)}
+          // A closed group (or a collapsed menu) with a counted entry inside shows a dot; the entry says what it counts.
+          counted={!badge && Boolean(entry.children?.some((c) => badges[c.id])) && (!open || collapsed)}
+          badgeCount={badge?.count}
+          badgeText={badge?.text}
+          collapsed={collapsed}
+          mobileOnly={mobileOnly}
+          colors={colors}
+          level={look.level}
+          narrow={narrow}
+          onEntry={onEntry}
+        />
         {group && !collapsed && (
-          <Collapse in={open} timeout={300} unmountOnExit sx={mobileOnly}>
+          <Collapse in={open} timeout={300} unmountOnExit sx={mobileOnly ? MOBILE_ONLY_SX : undefined}>
             <List disablePadding>{entry.children!.map((c) => renderEntry(c, depth + 1, [...parents, entry.id]))}</List>
           </Collapse>
         )}
@@ -134,8 +106,80 @@ export function SideMenu({ items, shell, collapsed, openKeys, onOpenKeys, look, 
         anchor={popup?.anchor ?? null}
         onClose={() => setPopup(null)}
         placement="right"
-        items={(popup?.entry.children ?? []).map((child) => ({ key: child.id, label: shell.titleOf(child), selected: child.id === shell.pathname, onChoose: () => run(child) }))}
+        items={(popup?.entry.children ?? []).map((child) => ({ key: child.id, label: titleOf(child), selected: child.id === pathname, onChoose: () => run(child) }))}
       />
     </nav>
   );
 }
+
+const PARENTS = '\n'; // between the ids of an entry's groups, in `parents`
+const MOBILE_ONLY_SX = { display: { sm: 'none' } };
+
+type EntryProps = {
+  entry: MenuItem;
+  parents: string; // the ids of its groups, outermost first
+  depth: number;
+  title: string;
+  label: string; // one line, never cut: the full name (title) in a tooltip where it differs
+  selected: boolean;
+  open: boolean;
+  inTrail: boolean;
+  counted: boolean;
+  badgeCount: number | undefined;
+  badgeText: string | undefined;
+  collapsed: boolean;
+  mobileOnly: boolean;
+  colors: object;
+  level: boolean;
+  narrow: boolean;
+  onEntry: (entry: MenuItem, parents: string, anchor: HTMLElement) => void;
+};
+
+/**
+ * One entry's button. A navigation changes two or three entries (the one left, the one chosen,
+ * its group): only those draw again, not every entry of the menu with its icon, badge and hint.
+ */
+const Entry = memo(function Entry({ entry, parents, depth, title, label, selected, open, inTrail, counted, badgeCount, badgeText, collapsed, mobileOnly, colors, level, narrow, onEntry }: EntryProps) {
+  const group = Boolean(entry.children?.length);
+  const button = (
+    <ListItemButton
+      selected={selected}
+      onClick={(e: MouseEvent<HTMLElement>) => onEntry(entry, parents, e.currentTarget)}
+      aria-expanded={group ? open : undefined}
+      aria-current={selected ? 'page' : undefined}
+      data-menu-id={entry.id}
+      sx={{
+        ...colors,
+        ...(mobileOnly ? MOBILE_ONLY_SX : {}),
+        minHeight: 44,
+        borderRadius: 1.5,
+        mx: 0.75,
+        my: 0.25,
+        pl: collapsed ? 1.75 : level ? 1.5 + depth * (narrow ? 1.25 : 2.25) : 1.5,
+        fontWeight: inTrail ? 600 : undefined,
+      }}
+    >
+      {depth === 0 && (
+        <ListItemIcon>
+          <Badge color="error" variant="dot" invisible={!counted && !(collapsed && badgeCount)}>
+            <MenuIcon name={entry.img} />
+          </Badge>
+        </ListItemIcon>
+      )}
+      {!collapsed && <ListItemText primary={label} slotProps={{ primary: { noWrap: true, sx: { fontSize: 14 } } }} />}
+      {badgeCount !== undefined && !collapsed && (
+        <Badge color="error" badgeContent={badgeCount} max={99} data-testid={`menu-badge-${entry.id}`}
+          slotProps={{ badge: { 'aria-hidden': true } as object }} sx={{ mx: 1.5, '& .MuiBadge-badge': { position: 'static', transform: 'none' } }} />
+      )}
+      {badgeText !== undefined && <Box component="span" sx={visuallyHidden}>{`, ${badgeText}`}</Box>}
+      {!collapsed && group && (open ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />)}
+    </ListItemButton>
+  );
+  return (collapsed && depth === 0) || label !== title ? (
+    <Hint title={title} placement="right" describe={!collapsed}>
+      {button}
+    </Hint>
+  ) : (
+    button
+  );
+});

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Typography from '@mui/material/Typography';
 import { useTranslations } from 'next-intl';
+import type { Dispatch, SetStateAction } from 'react';
 import { Hint } from './Hint';
 import type { MenuItem } from '@/lib/contract/auth';
 import { MOBILE_ONLY } from '@/lib/menu/menu';
@@ -24,7 +25,7 @@ type Props = {
   collapsed: boolean;
   showTitle: boolean;
   openKeys: string[];
-  onOpenKeys: (keys: string[]) => void;
+  onOpenKeys: Dispatch<SetStateAction<string[]>>;
   look: MenuLook;
 };
 

@@ -19,7 +19,7 @@ export function useShellMenu() {
   const router = useRouter();
   const pathname = usePathname();
   const { data: session } = useQuery(sessionQuery);
-  const logout = useLogout();
+  const { mutate: logout } = useLogout();
   const prepare = usePrepare();
   const [frame, setFrame] = useState<MenuItem | null>(null);
 
@@ -35,15 +35,18 @@ export function useShellMenu() {
     [t],
   );
   /** The menu's label: a shorter name where the full one would not fit a menu line. */
-  const labelOf = (entry: MenuItem) => {
-    const key = titleKeyOf(entry.id);
-    return key && tShort.has(key) ? tShort(key) : titleOf(entry);
-  };
+  const labelOf = useCallback(
+    (entry: MenuItem) => {
+      const key = titleKeyOf(entry.id);
+      return key && tShort.has(key) ? tShort(key) : titleOf(entry);
+    },
+    [tShort, titleOf],
+  );
 
-  /** Runs an entry; returns false for a group (which opens or closes instead). */
-  const choose = (entry: MenuItem): boolean => {
+  /** Runs an entry; returns false for a group (which opens or closes instead). The same function across renders. */
+  const choose = useCallback((entry: MenuItem): boolean => {
     if (entry.children?.length) return false;
-    if (entry.id === LOGOUT_ID) logout.mutate();
+    if (entry.id === LOGOUT_ID) logout();
     else if (entry.type === 'modal') setFrame(entry);
     else if (entry.type === 'blank') window.open(entry.id, '_blank', 'noopener,noreferrer');
     else if (isRoute(entry)) {
@@ -52,7 +55,7 @@ export function useShellMenu() {
     }
     else window.location.assign(entry.id);
     return true;
-  };
+  }, [logout, prepare, router]);
 
   return { menu, trail, pathname, titleOf, labelOf, choose, frame, closeFrame: () => setFrame(null) };
 }
