@@ -44,15 +44,19 @@ export function KeepAlive({ tabs, current, search, generation, screens }: Props)
  * elements then (the field the operator just clicked in with it).
  */
 const Kept = memo(function Kept({ shown, path, search, Screen }: { shown: boolean; path: string; search: string; Screen: ComponentType }) {
-  return (
-    <Activity mode={shown ? 'visible' : 'hidden'}>
+  // The same elements while the tab is shown and hidden: a switch changes the boundary's mode
+  // only, and React reveals (or hides) the screen as it was instead of drawing all of it again.
+  const screen = useMemo(
+    () => (
       <ScrollBox path={path} search={search}>
         <ScreenMessages area={areaOf(routeOf(path)!)}>
           <Screen />
         </ScreenMessages>
       </ScrollBox>
-    </Activity>
+    ),
+    [path, search, Screen],
   );
+  return <Activity mode={shown ? 'visible' : 'hidden'}>{screen}</Activity>;
 });
 
 function ScrollBox({ path, search, children }: { path: string; search: string; children: ReactNode }) {

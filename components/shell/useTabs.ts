@@ -42,8 +42,13 @@ export function useTabs({ pathname, search, menu, enabled }: { pathname: string;
     const now = store.get();
     // Changed since this render (local storage adopted after hydration): the next render decides.
     if (now.keepAliveList !== rendered) return;
-    if (savedKey(now.keepAliveList) === urls && now.activeTab === activeUrl) return;
-    store.set({ keepAliveList: urls ? urls.split('\n') : [], activeTab: activeUrl });
+    // Only what changed: a switch between open tabs writes the active one, and the list stays the
+    // same array (the shell reads it, useSettingsOf compares by identity).
+    const patch = {
+      ...(savedKey(now.keepAliveList) !== urls && { keepAliveList: urls ? urls.split('\n') : [] }),
+      ...(now.activeTab !== activeUrl && { activeTab: activeUrl }),
+    };
+    if (Object.keys(patch).length) store.set(patch);
   }, [enabled, menu, store, urls, activeUrl, rendered]);
 
   const tabs: Tab[] = [HOME_TAB, ...next.tabs];
