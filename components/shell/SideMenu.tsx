@@ -63,16 +63,17 @@ export function SideMenu({ items, shell, collapsed, openKeys, onOpenKeys, look, 
       : { color: look.dark ? 'primary.light' : 'primary.main', bgcolor: look.dark ? 'rgba(255,255,255,0.08)' : undefined },
   }), [look.dark, look.inverted]);
 
-  const renderEntry = (entry: MenuItem, depth: number, parents: string[]) => {
+  /** `parents`: the ids of the entry's groups, outermost first, joined (its key, and the branch an accordion opens). */
+  const renderEntry = (entry: MenuItem, depth: number, parents: string) => {
     const group = Boolean(entry.children?.length);
     const open = openKeys.includes(entry.id);
     const badge = badges[entry.id];
     const mobileOnly = MOBILE_ONLY.includes(entry.id);
     return (
-      <li key={`${parents.join('>')}>${entry.id}`} style={{ listStyle: 'none' }}>
+      <li key={`${parents}${PARENTS}${entry.id}`} style={{ listStyle: 'none' }}>
         <Entry
           entry={entry}
-          parents={parents.join(PARENTS)}
+          parents={parents}
           depth={depth}
           title={titleOf(entry)}
           label={labelOf(entry)}
@@ -92,7 +93,7 @@ export function SideMenu({ items, shell, collapsed, openKeys, onOpenKeys, look, 
         />
         {group && !collapsed && (
           <Collapse in={open} timeout={300} unmountOnExit sx={mobileOnly ? MOBILE_ONLY_SX : undefined}>
-            <List disablePadding>{entry.children!.map((c) => renderEntry(c, depth + 1, [...parents, entry.id]))}</List>
+            <List disablePadding>{entry.children!.map((c) => renderEntry(c, depth + 1, parents ? `${parents}${PARENTS}${entry.id}` : entry.id))}</List>
           </Collapse>
         )}
       </li>
@@ -101,7 +102,7 @@ export function SideMenu({ items, shell, collapsed, openKeys, onOpenKeys, look, 
 
   return (
     <nav aria-label={t('menu')}>
-      <List sx={{ py: 0.5 }}>{items.map((entry) => renderEntry(entry, 0, []))}</List>
+      <List sx={{ py: 0.5 }}>{items.map((entry) => renderEntry(entry, 0, ''))}</List>
       <DemandMenu
         anchor={popup?.anchor ?? null}
         onClose={() => setPopup(null)}
