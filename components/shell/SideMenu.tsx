@@ -46,12 +46,12 @@ export function SideMenu({ items, shell, collapsed, openKeys, onOpenKeys, look, 
   }, [choose, onChosen]);
 
   // The same function while what it does is: an entry draws again only when it changes itself.
-  const onEntry = useCallback((entry: MenuItem, parents: string, anchor: HTMLElement) => {
+  const onEntry = useCallback((entry: MenuItem, path: string, anchor: HTMLElement) => {
     if (!entry.children?.length) return run(entry);
     if (collapsed) return setPopup({ anchor, entry });
     onOpenKeys((keys) => {
       if (keys.includes(entry.id)) return keys.filter((k) => k !== entry.id);
-      return accordion ? [...(parents ? parents.split(PARENTS) : []), entry.id] : [...keys, entry.id];
+      return accordion ? path.split(PATH) : [...keys, entry.id];
     });
   }, [run, collapsed, accordion, onOpenKeys]);
 
@@ -63,17 +63,17 @@ export function SideMenu({ items, shell, collapsed, openKeys, onOpenKeys, look, 
       : { color: look.dark ? 'primary.light' : 'primary.main', bgcolor: look.dark ? 'rgba(255,255,255,0.08)' : undefined },
   }), [look.dark, look.inverted]);
 
-  /** `parents`: the ids of the entry's groups, outermost first, joined (its key, and the branch an accordion opens). */
-  const renderEntry = (entry: MenuItem, depth: number, parents: string) => {
+  /** `path`: the ids of the entry's groups, outermost first, and its own, joined (its key, and the branch an accordion opens). */
+  const renderEntry = (entry: MenuItem, depth: number, path: string) => {
     const group = Boolean(entry.children?.length);
     const open = openKeys.includes(entry.id);
     const badge = badges[entry.id];
     const mobileOnly = MOBILE_ONLY.includes(entry.id);
     return (
-      <li key={`${parents}${PARENTS}${entry.id}`} style={{ listStyle: 'none' }}>
+      <li key={path} style={{ listStyle: 'none' }}>
         <Entry
           entry={entry}
-          parents={parents}
+          path={path}
           depth={depth}
           title={titleOf(entry)}
           label={labelOf(entry)}
@@ -93,7 +93,7 @@ export function SideMenu({ items, shell, collapsed, openKeys, onOpenKeys, look, 
         />
         {group && !collapsed && (
           <Collapse in={open} timeout={300} unmountOnExit sx={mobileOnly ? MOBILE_ONLY_SX : undefined}>
-            <List disablePadding>{entry.children!.map((c) => renderEntry(c, depth + 1, parents ? `${parents}${PARENTS}${entry.id}` : entry.id))}</List>
+            <List disablePadding>{entry.children!.map((c) => renderEntry(c, depth + 1, `${path}${PATH}${c.id}`))}</List>
           </Collapse>
         )}
       </li>
@@ -102,7 +102,7 @@ export function SideMenu({ items, shell, collapsed, openKeys, onOpenKeys, look, 
 
   return (
     <nav aria-label={t('menu')}>
-      <List sx={{ py: 0.5 }}>{items.map((entry) => renderEntry(entry, 0, ''))}</List>
+      <List sx={{ py: 0.5 }}>{items.map((entry) => renderEntry(entry, 0, entry.id))}</List>
       <DemandMenu
         anchor={popup?.anchor ?? null}
         onClose={() => setPopup(null)}
@@ -113,12 +113,12 @@ export function SideMenu({ items, shell, collapsed, openKeys, onOpenKeys, look, 
   );
 }
 
-const PARENTS = '\n'; // between the ids of an entry's groups, in `parents`
+const PATH = '\n'; // between the ids in an entry's `path`
 const MOBILE_ONLY_SX = { display: { sm: 'none' } };
 
 type EntryProps = {
   entry: MenuItem;
-  parents: string; // the ids of its groups, outermost first
+  path: string; // the ids of its groups, outermost first, and its own
   depth: number;
   title: string;
   label: string; // one line, never cut: the full name (title) in a tooltip where it differs
@@ -133,19 +133,19 @@ type EntryProps = {
   colors: object;
   level: boolean;
   narrow: boolean;
-  onEntry: (entry: MenuItem, parents: string, anchor: HTMLElement) => void;
+  onEntry: (entry: MenuItem, path: string, anchor: HTMLElement) => void;
 };
 
 /**
  * One entry's button. A navigation changes two or three entries (the one left, the one chosen,
  * its group): only those draw again, not every entry of the menu with its icon, badge and hint.
  */
-const Entry = memo(function Entry({ entry, parents, depth, title, label, selected, open, inTrail, counted, badgeCount, badgeText, collapsed, mobileOnly, colors, level, narrow, onEntry }: EntryProps) {
+const Entry = memo(function Entry({ entry, path, depth, title, label, selected, open, inTrail, counted, badgeCount, badgeText, collapsed, mobileOnly, colors, level, narrow, onEntry }: EntryProps) {
   const group = Boolean(entry.children?.length);
   const button = (
     <ListItemButton
       selected={selected}
-      onClick={(e: MouseEvent<HTMLElement>) => onEntry(entry, parents, e.currentTarget)}
+      onClick={(e: MouseEvent<HTMLElement>) => onEntry(entry, path, e.currentTarget)}
       aria-expanded={group ? open : undefined}
       aria-current={selected ? 'page' : undefined}
       data-menu-id={entry.id}
