@@ -1,3 +1,5 @@
+import { transferListData } from '@/lib/contract/capital';
+import { STUB_CODE, STUB_PASS2 } from '@/tests/upstream-stub/capital';
 import { stubClient } from '@/tests/upstream-stub/client';
 import { createStub, type Stub } from '@/tests/upstream-stub/server';
 
@@ -69,6 +71,29 @@ describe('with STUB_CONTROL', () => {
     expect(await client.call('store/info', {}, { token })).toMatchObject({ status: 200, json: null });
     await post(stub, 'fault', { path: 'store/info', mode: 'http500' });
     expect((await client.call('store/info', {}, { token })).status).toBe(500);
+  });
+
+  it('dropAfter applies a transfer, then closes the connection unanswered; drop applies nothing', async () => {
+    const token = await client.login('operator');
+    const transfer = { account: 'menuop', amount: '1500', way: 'phone', code: STUB_CODE, pass2: STUB_PASS2, remark: 'lost answer' };
+    const salary = async () => ((await client.call('store/info', {}, { token })).json!.data as { salary: string }).salary;
+    const transfers = async () => transferListData.parse((await client.call('transfer/tlong', { page: 1, limit: 5 }, { token })).json!.data);
+    const before = { salary: await salary(), total: (await transfers()).total };
+
+    await post(stub, 'fault', { path: 'transfer/dothis', mode: 'drop' });
+    await expect(client.call('transfer/dothis', transfer, { token })).rejects.toThrow();
+    expect(await salary()).toBe(before.salary);
+    expect((await transfers()).total).toBe(before.total);
+
+    await post(stub, 'fault', { path: 'transfer/dothis', mode: 'dropAfter' });
+    await expect(client.call('transfer/dothis', transfer, { token })).rejects.toThrow(); // no answer: the connection closed
+    expect(await salary()).toBe('123500.00');
+    const after = await transfers();
+    expect(after.total).toBe(before.total + 1);
+    expect(after.list[0]).toMatchObject({ direction: 1, account: 'menuop', amount: '1500.00', remark: 'lost answer' });
+
+    const log = await (await fetch(`${stub.origin}/__stub/requests?path=transfer/dothis`)).json();
+    expect(log.map((e: { code: number | null }) => e.code)).toEqual([null, 20000]); // drop: not run; dropAfter: the handler's code
   });
 
   it('refuses a fault it cannot apply', async () => {

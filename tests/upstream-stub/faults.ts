@@ -8,8 +8,13 @@ import type { StubState } from './state';
 // DELETE /__stub/fault, with `untilCleared`) are delayed, refused with an upstream code, answered
 // with an HTTP status, junk or a cut JSON body, reset, dropped or left unanswered, so the
 // portal's error paths can be tested.
+//
+// A money-moving call can end badly in three ways, and each has its fault:
+// - applied, the answer late: `delayMs` alone (waited, then the handler runs and answers);
+// - applied, the answer lost: `dropAfter` (the handler runs, then the socket is closed unanswered);
+// - not applied: `drop` or `reset` (the connection ends before the handler runs).
 
-export const FAULT_MODES = ['drop', 'reset', 'nonjson', 'malformed', 'timeout', 'http500'] as const;
+export const FAULT_MODES = ['drop', 'dropAfter', 'reset', 'nonjson', 'malformed', 'timeout', 'http500'] as const;
 export type FaultMode = (typeof FAULT_MODES)[number];
 
 export type Fault = {
@@ -20,9 +25,11 @@ export type Fault = {
   code?: number; // answer { code, msg, data: null }
   msg?: string;
   status?: number; // answer with this HTTP status (and the code's envelope, if a code is given)
-  // drop: close the socket without an answer; reset: a TCP reset; nonjson: an HTML page;
-  // malformed: JSON cut short; timeout: no answer until the client gives up (at most
-  // TIMEOUT_HOLD_MS); http500: HTTP 500, plain text
+  // drop: close the socket without an answer, nothing applied; dropAfter: the handler runs (the
+  // call applied, journaled with its code), then the socket is closed without its answer;
+  // reset: a TCP reset, nothing applied; nonjson: an HTML page; malformed: JSON cut short;
+  // timeout: no answer until the client gives up (at most TIMEOUT_HOLD_MS); http500: HTTP 500,
+  // plain text
   mode?: FaultMode;
 };
 
@@ -40,9 +47,13 @@ export function takeFault(state: StubState, path: string): Fault | undefined {
   return fault;
 }
 
-/** Applies a fault; `answered` false means the call goes on normally (a delay only). */
+/**
+ * Applies a fault; `answered` false means the call goes on to its handler (a delay only, or
+ * dropAfter, whose answer handleCall then drops).
+ */
 export async function applyFault(fault: Fault, res: ServerResponse): Promise<{ answered: boolean; code: number | null }> {
   if (fault.delayMs) await sleep(fault.delayMs);
+  if (fault.mode === 'dropAfter') return { answered: false, code: null };
   const envelope = fault.code === undefined ? undefined : { code: fault.code, msg: fault.msg ?? 'injected fault', data: null };
   if (fault.mode === 'drop') res.socket?.destroy();
   else if (fault.mode === 'reset') res.socket?.resetAndDestroy();

@@ -12,7 +12,7 @@ import { accountOfToken, type StubState } from './state';
 import { decodeGet, decodePost } from './wire';
 
 // One call from request to answer: read and check it, let an armed fault have it, check the
-// token, run the path's handler, log it.
+// token, run the path's handler, answer it (a dropAfter fault closes the socket instead), log it.
 
 const MAX_BODY = 12 * 1024 * 1024; // an image upload and its form
 
@@ -49,6 +49,7 @@ export async function handleCall(state: StubState, req: IncomingMessage, res: Se
     return record(state, { ...entry, code: null, requestId });
   }
   const body = replayed?.answer ?? (d.ok ? await answer(state, path, d) : refuse(d.code, d.lac, d.key, d.detail));
-  sendJson(res, 200, body);
+  if (fault?.mode === 'dropAfter') res.socket?.destroy(); // applied, the answer lost
+  else sendJson(res, 200, body);
   record(state, { ...entry, code: body.code, requestId });
 }

@@ -26,7 +26,7 @@ export const SCENARIO_NAMES = [
 ] as const;
 export type ScenarioName = (typeof SCENARIO_NAMES)[number];
 
-export const FAULT_MODES = ['drop', 'reset', 'nonjson', 'malformed', 'timeout', 'http500'] as const;
+export const FAULT_MODES = ['drop', 'dropAfter', 'reset', 'nonjson', 'malformed', 'timeout', 'http500'] as const;
 export type FaultMode = (typeof FAULT_MODES)[number];
 
 /** What the next matching upstream calls get instead of their answer (schema Fault). */
@@ -38,7 +38,9 @@ export type Fault = {
   code?: number; // answer { code, msg, data: null }
   msg?: string;
   status?: number; // the answer's HTTP status
-  mode?: FaultMode; // drop, reset (TCP), nonjson (HTML), malformed (cut JSON), timeout (no answer), http500
+  // drop (closed unanswered, not applied), dropAfter (applied, then closed unanswered), reset
+  // (TCP, not applied), nonjson (HTML), malformed (cut JSON), timeout (no answer), http500
+  mode?: FaultMode;
 };
 
 /** An edit of one member's state (schema MemberEdit). */
