@@ -1,5 +1,6 @@
 import 'server-only';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import type { OncePath } from '@/lib/contract/calls';
 import { dependencyCheckOf } from '@/lib/upstream/lifecycle';
 import { processWide } from './processWide';
 
@@ -18,10 +19,39 @@ export const methodLabel = (method: string | undefined) => (method && METHODS.ha
 /** How an upstream call ended: ok, the upstream's own error code (as `code_<n>`), a timeout or an error. */
 export type UpstreamOutcome = 'ok' | 'timeout' | 'error' | `code_${number}` | 'code_other';
 
+/**
+ * What became of a money move (a call marked `once`) whose answer was lost after its request was
+ * written: `unknown` when the answer is lost, then how it was settled from the upstream's records:
+ * `applied`, `not_applied`, or `unsettled` (still unknown when the settle window ended).
+ */
+export type OnceOutcome = 'unknown' | 'applied' | 'not_applied' | 'unsettled';
+const ONCE_OUTCOMES: OnceOutcome[] = ['unknown', 'applied', 'not_applied', 'unsettled'];
+/** The calls marked `once`, written out so the registry's schemas stay out of the server entry: one missing or extra does not compile. */
+const ONCE_CALLS = Object.keys({
+  'bank/create': 1,
+  'transfer/dothis': 1,
+  'newextract/dothis': 1,
+  'recharge/dorecharge': 1,
+  'salaries/dothis': 1,
+  'return/applicationsubmit': 1,
+  'regedvip/upvip': 1,
+  'regedvip/delvip': 1,
+} satisfies Record<OncePath, 1>);
+
 function create() {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   const seconds = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+  // Counted as `unknown` when the answer is lost, then once more as it is settled (OnceOutcome).
+  // Every call x outcome starts at 0 (32 series): increase() sees no rise in a series whose first
+  // sample is already 1, so the first unsettled move on a pod would otherwise never alert.
+  const onceOutcomes = new Counter({
+    name: 'portal_once_outcomes_total',
+    help: 'Money moves (calls marked once) whose answer was lost, by call path and outcome: unknown (the answer was lost after the request was written), then how each was settled: applied, not_applied, unsettled (still unknown when the settle window ended).',
+    labelNames: ['call', 'outcome'] as const,
+    registers: [registry],
+  });
+  for (const call of ONCE_CALLS) for (const outcome of ONCE_OUTCOMES) onceOutcomes.inc({ call, outcome }, 0);
   return {
     registry,
     httpDuration: new Histogram({
@@ -77,6 +107,7 @@ function create() {
       labelNames: ['kind'] as const,
       registers: [registry],
     }),
+    onceOutcomes,
   };
 }
 
