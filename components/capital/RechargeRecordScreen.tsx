@@ -10,6 +10,7 @@ import { useTranslations } from 'next-intl';
 import { useSnackbar } from '@/components/common/toasts/Toasts';
 import { useState } from 'react';
 import { RecordsView } from '@/components/common/records/RecordsView';
+import { useRecordParams } from '@/components/common/records/useRecordParams';
 import { capitalKeys, rechargeListQuery, replaceVoucher } from '@/lib/api/capital';
 import { type RechargeRow } from '@/lib/contract/capital';
 import { RECHARGE_STATES } from '@/lib/contract/values';
@@ -20,6 +21,7 @@ import { VoucherUpload } from './VoucherUpload';
 // replaced while To be verified (recharge/editinfo).
 export function RechargeRecordScreen() {
   const t = useTranslations('capital');
+  const listState = useRecordParams(); // what its URL opens it with: ?status=&from=&to=&page=
   const client = useQueryClient();
   const { enqueueSnackbar } = useSnackbar();
   const [viewing, setViewing] = useState<string | null>(null);
@@ -45,6 +47,7 @@ export function RechargeRecordScreen() {
       <RecordsView
         title={t('records.rechargeTitle')}
         exportAs={{ list: 'recharges' }}
+        opened={listState}
         query={rechargeListQuery}
         statusLabel={t('records.status')}
         statuses={[

@@ -65,7 +65,7 @@ export function RechargeScreen() {
           <SubmitButton size="large" disabled={submit.busy} data-testid="recharge-submit">{t('capital.recharge.submit')}</SubmitButton>
         </Form>
       </Paper>
-      <ConfirmDialog open={pending !== null} title={t('capital.recharge.confirmTitle')} busy={submit.busy} onConfirm={submit.confirm} onClose={submit.cancel}>
+      <ConfirmDialog open={pending !== null} title={t('capital.recharge.confirmTitle')} busy={submit.busy} once={submit.once} onConfirm={submit.confirm} onClose={submit.cancel}>
         {pending && <Typography data-testid="recharge-summary">{t('capital.recharge.confirmText', { amount: formatMoney(pending.amount, locale) })}</Typography>}
       </ConfirmDialog>
     </Box>

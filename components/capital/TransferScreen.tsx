@@ -126,7 +126,7 @@ export function TransferScreen() {
           </SubmitButton>
         </Form>
       </Paper>
-      <ConfirmDialog open={pending !== null} title={t('capital.transfer.confirmTitle')} busy={submit.busy} onConfirm={submit.confirm} onClose={submit.cancel}>
+      <ConfirmDialog open={pending !== null} title={t('capital.transfer.confirmTitle')} busy={submit.busy} once={submit.once} onConfirm={submit.confirm} onClose={submit.cancel}>
         {pending && recipient && (
           <Box sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: 1 }} data-testid="transfer-summary">
             <Typography color="textSecondary">{t('capital.transfer.recipient')}</Typography>

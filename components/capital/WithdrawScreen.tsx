@@ -107,7 +107,7 @@ export function WithdrawScreen() {
           <SubmitButton size="large" disabled={submit.busy} data-testid="withdraw-submit">{t('capital.withdraw.submit')}</SubmitButton>
         </Form>
       </Paper>
-      <ConfirmDialog open={pending !== null} title={t('capital.withdraw.confirmTitle')} busy={submit.busy} onConfirm={submit.confirm} onClose={submit.cancel}>
+      <ConfirmDialog open={pending !== null} title={t('capital.withdraw.confirmTitle')} busy={submit.busy} once={submit.once} onConfirm={submit.confirm} onClose={submit.cancel}>
         {pending && (
           <Box sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: 1 }} data-testid="withdraw-summary">
             <Typography color="textSecondary">{t('capital.amount')}</Typography>

@@ -156,7 +156,7 @@ export function ChargebackScreen() {
           <SubmitButton size="large" disabled={submit.busy || transfereeCheck.pending || noOrders} data-testid="chargeback-submit">{t('chargeback.submit')}</SubmitButton>
         </Form>
       </Paper>
-      <ConfirmDialog open={pending !== null} title={t('chargeback.confirmTitle')} busy={submit.busy} onConfirm={submit.confirm} onClose={submit.cancel}>
+      <ConfirmDialog open={pending !== null} title={t('chargeback.confirmTitle')} busy={submit.busy} once={submit.once} onConfirm={submit.confirm} onClose={submit.cancel}>
         {pending && order && (
           <Box sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: 1 }} data-testid="chargeback-summary">
             <Typography color="textSecondary">{t('chargeback.type')}</Typography>

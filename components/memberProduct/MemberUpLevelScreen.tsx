@@ -135,7 +135,7 @@ export function MemberUpLevelScreen() {
           </SubmitButton>
         </Form>
       </Paper>
-      <ConfirmDialog open={pending !== null} title={t('levelUp.confirmTitle')} busy={submit.busy} onConfirm={submit.confirm} onClose={submit.cancel}>
+      <ConfirmDialog open={pending !== null} title={t('levelUp.confirmTitle')} busy={submit.busy} once={submit.once} onConfirm={submit.confirm} onClose={submit.cancel}>
         {pending && member.data && chosen && (
           <Box sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: 1 }} data-testid="levelup-summary">
             <Typography color="textSecondary">{t('levelUp.member')}</Typography>

@@ -11,13 +11,14 @@ import { Link } from '@/components/common/nav/Link';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useSnackbar } from '@/components/common/toasts/Toasts';
-import { useEffect } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type * as z from 'zod/mini';
 import { useScreenParams } from '@/components/common/context/ScreenParams';
 import { Form, SubmitButton } from '@/components/common/forms/Form';
 import { schemaResolver } from '@/components/common/forms/schemaResolver';
-import { useSubmissionKey } from '@/components/common/forms/submissionKey';
+import { isSettling, useOnce } from '@/components/common/forms/useOnce';
+import { ConfirmDialog } from '@/components/common/dialogs/ConfirmDialog';
 import { applyFieldErrors, useErrorText } from '@/components/common/forms/useFieldErrors';
 import { addBankCard, bankCardQuery, bankOptionsQuery, capitalKeys, updateBankCard } from '@/lib/api/capital';
 import type { bankCardInput } from '@/lib/contract/capital';
@@ -25,6 +26,7 @@ import { routeHref } from '@/lib/menu/routes';
 
 // Add or edit a bank card (spec §2 /my/editBankCard, ?id=… to edit).
 type Values = z.input<typeof bankCardInput>;
+type Output = z.output<typeof bankCardInput>;
 const EMPTY: Values = { number: '', bank: '', branch: '', type: 1, holder: '' };
 
 const validation = schemaResolver(() => import('@/lib/contract/capital').then((m) => m.bankCardInput));
@@ -37,28 +39,39 @@ export function EditBankCardScreen() {
   const { enqueueSnackbar } = useSnackbar();
   const banks = useQuery(bankOptionsQuery);
   const card = useQuery({ ...bankCardQuery(id), enabled: id > 0 });
-  const form = useForm<Values, unknown, z.output<typeof bankCardInput>>({ resolver: validation, defaultValues: EMPTY });
-  const key = useSubmissionKey();
+  const form = useForm<Values, unknown, Output>({ resolver: validation, defaultValues: EMPTY });
+  const once = useOnce(addBankCard);
+  const sent = useRef<Output | null>(null); // the new card last sent
+  const [hidden, setHidden] = useState(false); // a lost answer's dialog, closed while its outcome is unknown
 
   useEffect(() => {
     if (card.data) form.reset({ number: card.data.number, bank: card.data.bank, branch: card.data.branch, type: card.data.type, holder: card.data.holder });
     else if (!id) form.reset(EMPTY);
   }, [card.data, id, form]);
 
+  const saved = async () => {
+    enqueueSnackbar(t('capital.bank.saved'), { variant: 'success' });
+    await client.invalidateQueries({ queryKey: capitalKeys.bank() });
+    router.push(routeHref('/my/bankCardList'));
+  };
   const save = useMutation({
-    mutationFn: (values: z.output<typeof bankCardInput>) =>
-      id ? updateBankCard({ ...values, id }, '') : addBankCard(values, key.current()),
-    onSuccess: async () => {
-      key.settle();
-      enqueueSnackbar(t('capital.bank.saved'), { variant: 'success' });
-      await client.invalidateQueries({ queryKey: capitalKeys.bank() });
-      router.push(routeHref('/my/bankCardList'));
+    mutationFn: async (values: Output) => {
+      if (id) return { data: await updateBankCard({ ...values, id }, ''), checked: false };
+      sent.current = values;
+      setHidden(false);
+      return once.run(values);
+    },
+    onSuccess: async ({ checked }) => {
+      if (!checked) await saved(); // settled after its answer was lost: the dialog says so, OK goes on
     },
     onError: (error) => {
-      key.settle(error);
+      if (isSettling(error)) return;
       if (!applyFieldErrors(form, error)) enqueueSnackbar((error as Error).message, { variant: 'error' });
     },
   });
+  const phase = once.state?.phase;
+  // While a new card's outcome is unknown, saving opens its dialog again: never a second card.
+  const submit = (values: Output) => (phase === 'unknown' ? setHidden(false) : save.mutate(values));
   const message = useErrorText();
   const { errors } = form.formState;
   const bankNames = [...new Set([...(banks.data ?? []), ...(card.data ? [card.data.bank] : [])])];
@@ -71,7 +84,7 @@ export function EditBankCardScreen() {
         {id > 0 && card.isPending ? (
           <Skeleton height={240} />
         ) : (
-          <Form validation={validation} onSubmit={form.handleSubmit((v) => save.mutate(v))} sx={{ display: 'grid', gap: 2 }}>
+          <Form validation={validation} onSubmit={form.handleSubmit(submit)} sx={{ display: 'grid', gap: 2 }}>
             <TextField
               {...form.register('number')}
               label={t('capital.bank.number')}
@@ -108,6 +121,20 @@ export function EditBankCardScreen() {
           </Form>
         )}
       </Paper>
+      <ConfirmDialog
+        open={phase !== undefined && !hidden}
+        title={t('capital.bank.addTitle')}
+        busy={save.isPending}
+        once={once}
+        onConfirm={() => {
+          if (phase === 'applied') {
+            once.reset();
+            return void saved();
+          }
+          if (sent.current && !save.isPending) save.mutate(sent.current);
+        }}
+        onClose={() => (phase === 'unknown' ? setHidden(true) : once.reset())}
+      />
     </Box>
   );
 }

@@ -16,6 +16,7 @@ export class BffError extends Error {
     readonly code: number, // upstream or BFF code; 0 when the BFF could not be reached
     message: string,
     readonly fieldErrors?: FieldErrors, // message keys per field, on a 400
+    readonly settling?: Settling, // how a money move whose answer was lost is being settled
   ) {
     super(message);
     this.name = 'BffError';
@@ -41,11 +42,12 @@ export type BffOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   quiet?: boolean;
   idempotencyKey?: string;
+  check?: boolean; // with the key: only ask how the submission was settled, never send it again
   signal?: AbortSignal; // a cancelled request (e.g. a stale query) rejects with no message
 };
 
 /** Calls a BFF route and returns data on 20000. `quiet`: the caller shows the message itself. */
-export async function bff<T>(url: string, body?: unknown, { method = 'POST', quiet = false, idempotencyKey, signal }: BffOptions = {}): Promise<T> {
+export async function bff<T>(url: string, body?: unknown, { method = 'POST', quiet = false, idempotencyKey, check, signal }: BffOptions = {}): Promise<T> {
   let env: Envelope<T> | undefined; // none on a 503, whatever its body (a balancer's page too)
   try {
     const res = await fetch(url, {
@@ -53,6 +55,7 @@ export async function bff<T>(url: string, body?: unknown, { method = 'POST', qui
       headers: {
         ...(body === undefined ? {} : { 'content-type': 'application/json' }),
         ...(idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}),
+        ...(idempotencyKey && check ? { 'idempotency-check': '1' } : {}),
       },
       body: body === undefined ? undefined : JSON.stringify(body),
       credentials: 'same-origin',
@@ -78,8 +81,9 @@ export function fromEnvelope<T>(env: Envelope<T>, quiet: boolean): T {
     throw new BffError(env.code, env.msg);
   }
   const fieldErrors = env.code === BFF.badRequest ? (env.data as { fieldErrors?: FieldErrors } | null)?.fieldErrors : undefined;
+  const settling = SETTLING_CODES.includes(env.code) ? ((env.data as Settling | null) ?? undefined) : undefined;
   if (!quiet && !SILENT_CODES.includes(env.code)) handlers.notify(env.msg);
-  throw new BffError(env.code, env.msg, fieldErrors);
+  throw new BffError(env.code, env.msg, fieldErrors, settling);
 }
 
 /**
@@ -102,9 +106,48 @@ export const queryOf = <P extends CallPath, T>(read: Read<P, T>, quiet = false) 
     },
   });
 
+/** How the BFF is settling a money move whose answer was lost (lib/session/settle.ts). */
+export type Settling = { outcome: 'checking' | 'notApplied' | 'unknown'; sentAt: string; day: string; checks: number; graceMs: number; windowMs: number };
+const SETTLING_CODES: readonly number[] = [BFF.checking, BFF.notApplied, BFF.outcomeUnknown];
+
+/** How a write goes: `check` only asks how its submission was settled; `onCheck` hears each answer while it is checked. */
+export type WriteOptions = { check?: boolean; onCheck?: (settling: Settling) => void };
 /** A form's write, as the confirmed-submit hook sends it: the screen shows refusals (quiet). */
-export type Write<I> = (input: I, idempotencyKey: string) => Promise<unknown>;
-/** A write that moves money: it carries the submission's idempotency key. Its input is the call's. */
-export const writeOnce = <P extends OncePath>(path: P): Write<CallInput<P>> => (input, key) => callApi(path, input, { quiet: true, idempotencyKey: key });
+export type Write<I> = ((input: I, idempotencyKey: string, options?: WriteOptions) => Promise<unknown>) & { path?: OncePath };
+
+/** Past this, a browser that cannot reach the BFF while checking stops and says the outcome is not known. */
+const CHECK_GIVE_UP_MS = 3 * 60_000;
+/** Answers on which the browser asks again (the BFF unreachable or busy for a moment). */
+const TRANSIENT: readonly number[] = [0, BFF.unavailable, BFF.inFlight];
+
+/**
+ * A write that moves money: it carries the submission's idempotency key, and its input is the
+ * call's. When the BFF says the answer was lost and it is checking the records (202), it asks
+ * again with the same key, checking only, until the BFF settles it: the success answer (applied),
+ * or a BffError `notApplied` (the same submission may be sent again) or `outcomeUnknown`.
+ */
+export const writeOnce = <P extends OncePath>(path: P): Write<CallInput<P>> =>
+  Object.assign(
+    async (input: CallInput<P>, key: string, { check = false, onCheck }: WriteOptions = {}) => {
+      let asking = check;
+      let last: Settling | undefined;
+      const started = Date.now();
+      for (;;) {
+        try {
+          return await callApi(path, input, { quiet: true, idempotencyKey: key, check: asking });
+        } catch (error) {
+          if (!(error instanceof BffError)) throw error;
+          if (error.code === BFF.checking && error.settling) {
+            last = error.settling;
+            onCheck?.(last);
+          } else if (!(asking && TRANSIENT.includes(error.code))) throw error;
+          else if (Date.now() - started > CHECK_GIVE_UP_MS) throw new BffError(BFF.outcomeUnknown, error.message, undefined, last && { ...last, outcome: 'unknown' });
+          else await new Promise((resolve) => setTimeout(resolve, 2000));
+          asking = true;
+        }
+      }
+    },
+    { path },
+  );
 /** Any other write. */
 export const write = <P extends Exclude<CallPath, OncePath>>(path: P): Write<CallInput<P>> => (input) => callApi(path, input, { quiet: true });

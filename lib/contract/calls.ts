@@ -6,6 +6,7 @@ import {
   promoterListData, promoterListInput, promoterStatusData, promoterStatusInput, promoterWithdrawInput, refereeData, regionData, regionInput,
   registerData, registerInput, shopData, sponsorData, sponsorVipData, uniqueData, uniqueInput,
 } from './network';
+import { EFFECTS, type Effect } from './effects';
 import { emptyInput } from './schema';
 import {
   bankCardData, bankCardIdInput, bankCardInput, bankCardUpdateInput, bankListData, bankListInput, bankOptionsData, checkUserData, checkUserInput,
@@ -44,6 +45,7 @@ export type CallSpec = {
   // answers without a schema (issue 15: no zod on the screens that have no form).
   output?: z.ZodMiniType;
   once?: boolean; // moves money: the forwarder honours an Idempotency-Key (never forwards a replay)
+  effect?: Effect; // with once: where the move shows upstream, to settle a lost answer (./effects.ts)
   verifies?: true; // a code check: on success the session remembers a verified step (lib/session/verified.ts)
   needsVerified?: true; // refused by the BFF without a fresh verified step, which its success spends
   endsSession?: true; // on success the BFF ends every session of the account (the login password changed)
@@ -54,13 +56,14 @@ const post = <I extends CallSpec['input'], O extends z.ZodMiniType | undefined =
   ({ method: 'POST', encrypted: true, via: 'call', input, output: output as O }) satisfies CallSpec;
 const auth = (spec: Partial<CallSpec> = {}): CallSpec => ({ ...post(emptyInput), via: 'auth', ...spec });
 
-const once = <I extends CallSpec['input'], O extends z.ZodMiniType | undefined = undefined>(input: I, output?: O) => ({ ...post(input, output), once: true as const });
+/** A money move: sent once per Idempotency-Key; `effect` says where it shows, to settle an answer lost. */
+const once = <I extends CallSpec['input'], O extends z.ZodMiniType | undefined = undefined>(input: I, output: O, effect: Effect) => ({ ...post(input, output), once: true as const, effect });
 
 // Funds (lib/contract/capital.ts says what each call serves).
 const FUNDS_CALLS = {
   'bank/getlist': post(bankListInput, bankListData),
   'bank/add': post(bankListInput, bankOptionsData),
-  'bank/create': once(bankCardInput),
+  'bank/create': once(bankCardInput, undefined, EFFECTS.bankCard),
   'bank/edit': post(bankCardIdInput, bankCardData),
   'bank/update': post(bankCardUpdateInput),
   'bank/delete': post(bankCardIdInput),
@@ -68,18 +71,18 @@ const FUNDS_CALLS = {
   'transfer/index': post(transferInfoInput, transferInfoData),
   'transfer/checkuser': post(checkUserInput, checkUserData),
   'transfer/getcode': { ...post(getCodeInput, getCodeData), sendsCode: true },
-  'transfer/dothis': once(transferInput, transferDoneData),
+  'transfer/dothis': once(transferInput, transferDoneData, EFFECTS.transfer),
   'transfer/tlong': post(recordListInput, transferListData), // status: 1 sent, 2 received
   newextract: post(emptyInput, withdrawInfoData),
-  'newextract/dothis': once(withdrawInput),
+  'newextract/dothis': once(withdrawInput, undefined, EFFECTS.withdraw),
   'extract/tlong': post(recordListInput, withdrawListData),
   'recharge/addreinfo': post(emptyInput),
-  'recharge/dorecharge': once(rechargeInput),
+  'recharge/dorecharge': once(rechargeInput, undefined, EFFECTS.recharge),
   'recharge/editinfo': post(rechargeEditInput),
   'recharge/index': post(recordListInput, rechargeListData),
   'salaries/index': post(emptyInput, salaryData),
   'salaries/tlong': post(recordListInput, salaryListData),
-  'salaries/dothis': once(withdrawCancelInput),
+  'salaries/dothis': once(withdrawCancelInput, undefined, EFFECTS.cancelWithdrawal),
 } satisfies Record<string, CallSpec>;
 
 // Me (lib/contract/my.ts says what each call serves).
@@ -138,12 +141,12 @@ export const CALLS = {
   'return/index': post(recordListInput, returnListData), // status: 0 in progress, 1 charged, 2 rejected
   'return/application': post(returnDetailInput, returnDetailData),
   'return/order': post(emptyInput, orderListData),
-  'return/applicationsubmit': once(returnInput, returnDoneData),
+  'return/applicationsubmit': once(returnInput, returnDoneData, EFFECTS.chargeback),
   'regedvip/index': post(registeredListInput, registeredListData),
   'regedvip/wuliu': post(registrationInput, logisticsData),
-  'regedvip/delvip': once(deleteRegistrationInput, deleteRegistrationData),
+  'regedvip/delvip': once(deleteRegistrationInput, deleteRegistrationData, EFFECTS.deleteRegistration),
   'regedvip/details': post(memberInput, memberUpgradeData),
-  'regedvip/upvip': once(upgradeInput, upgradeDoneData),
+  'regedvip/upvip': once(upgradeInput, upgradeDoneData, EFFECTS.upgrade),
   'regedvip/combo': post(registrationInput, comboData),
   'product/index': post(emptyInput, productListData),
   'product/communi': post(productInput, productDetailData),

@@ -123,8 +123,9 @@ export const ROUTES = [
   }),
   route('/capital/rechargeRecord', 'rechargeRecord', {
     menu: [{ key: '32', in: '/capital' }],
+    params: records,
     screen: dynamic(() => import('#screens/capital/RechargeRecordScreen').then((m) => m.RechargeRecordScreen)),
-    first: () => [rechargeListRead(firstPage)],
+    first: (query) => [rechargeListRead(listed(query))],
   }),
   route('/capital/transfer', 'transfer', {
     menu: [{ key: '33', in: '/capital' }],
@@ -133,8 +134,9 @@ export const ROUTES = [
   }),
   route('/capital/transferRecord', 'transferRecord', {
     menu: [{ key: '34', in: '/capital' }],
+    params: records,
     screen: dynamic(() => import('#screens/capital/TransferRecordScreen').then((m) => m.TransferRecordScreen)),
-    first: () => [transferListRead(firstPage)],
+    first: (query) => [transferListRead(listed(query))],
   }),
   route('/capital/withdraw', 'withdraw', {
     menu: [{ key: '35', in: '/capital' }],

@@ -1,8 +1,9 @@
 import 'server-only';
 import { callSpec } from '@/lib/contract/calls';
-import { BFF } from '@/lib/contract/codes';
-import { conform, envelope, jsonObjectBody, upstreamFailure, validate, withSession, type BffResult } from './handler';
-import { bodyHash, IDEMPOTENCY_HEADER, once, validIdempotencyKey } from './idempotency';
+import { BFF, CODE_OK, type Envelope } from '@/lib/contract/codes';
+import { conform, envelope, jsonObjectBody, validate, withSession } from './handler';
+import { bodyHash, CHECK_HEADER, claimEffect, IDEMPOTENCY_HEADER, submissionOf, validIdempotencyKey } from './idempotency';
+import { lost, settle, stuckAfterMs } from './settle';
 import { codeLimit } from './rate-limit';
 import { takeFirstAnswer } from './firstAnswers';
 import { afterCall, beforeCall } from './verified';
@@ -10,7 +11,8 @@ import { UpstreamError } from '@/lib/upstream/client';
 
 // The allow-listed forwarder of POST /api/call/<path>: only registered calls, only JSON
 // objects that pass the call's schema; never an open proxy. Calls marked `once` move money:
-// they need an Idempotency-Key, and a replayed key is answered without forwarding. Calls that
+// they need an Idempotency-Key, and a replayed key is answered without forwarding (a lost
+// answer is settled from the upstream's records: ./settle.ts). Calls that
 // send a verification code are throttled per account on every instance.
 export const forwardCall = withSession<{ path: string[] }>(async (ctx, { path }) => {
   const { req, t, upstream, session } = ctx;
@@ -41,18 +43,45 @@ export const forwardCall = withSession<{ path: string[] }>(async (ctx, { path })
   const key = req.headers.get(IDEMPOTENCY_HEADER);
   if (!validIdempotencyKey(key)) return { status: 400, body: envelope(BFF.badRequest, t('capital.errors.idempotencyKey')) };
   // Scoped to the account and the call, so one user's key never answers another's, and bound
-  // to the body. A time-out is kept as the answer too: the upstream may have moved the money,
-  // so a replay must not be forwarded; the operator checks the records and submits anew.
-  const run = await once([account, name], key, bodyHash(input.data), async (): Promise<BffResult> => {
-    try {
-      const answer = conform(name, spec, await upstream(name, input.data), t);
-      return answer.ok ? { body: answer.body } : answer.result;
-    } catch (error) {
-      if (error instanceof UpstreamError) return upstreamFailure(error, t);
-      throw error;
+  // to the body. A replay is never forwarded blind: it gets the known answer, or the settling of
+  // an answer that was lost (./settle.ts); only a submission settled as not applied, or one that
+  // never reached the upstream, is sent again, once, with its key.
+  const scope = [account, name];
+  const submission = submissionOf(scope, key);
+  const effect = spec.effect!;
+  const moving = { upstream, t, call: name, spec, scope, key, save: submission.save };
+  const claim = await submission.claim(bodyHash(input.data), effect.keep(input.data), stuckAfterMs(), req.headers.get(CHECK_HEADER) !== '1');
+  switch (claim.kind) {
+    case 'conflict':
+      return { status: 422, body: envelope(BFF.conflict, t('capital.errors.idempotencyConflict')) };
+    case 'inFlight':
+      return { status: 409, body: envelope(BFF.inFlight, t('capital.errors.inFlight')) };
+    case 'known':
+      return { ...claim.answer, headers: { ...claim.answer.headers, 'idempotent-replay': 'true' } };
+    case 'notApplied':
+      return { status: 409, body: envelope(BFF.notApplied, t('bff.settled.notApplied')) };
+    case 'open':
+      // Left in flight by an instance that died: its outcome is unknown from now on.
+      if (claim.record.checks === undefined) return lost(moving, claim.record, 'left in flight');
+      return settle(moving, claim.record);
+  }
+  const record = claim.record;
+  let answer: Envelope;
+  try {
+    answer = await upstream(name, input.data);
+  } catch (error) {
+    if (error instanceof UpstreamError && !error.sent) {
+      // It never reached the upstream: nothing was applied, and the same submission may go again.
+      await submission.free();
+      return { status: 502, body: envelope(BFF.notApplied, t('bff.settled.notSent')) };
     }
-  });
-  if (run.kind === 'inFlight') return { status: 409, body: envelope(BFF.inFlight, t('capital.errors.inFlight')) };
-  if (run.kind === 'conflict') return { status: 422, body: envelope(BFF.conflict, t('capital.errors.idempotencyConflict')) };
-  return run.kind === 'replay' ? { ...run.answer, headers: { 'idempotent-replay': 'true' } } : run.answer;
+    return lost(moving, record, error instanceof UpstreamError ? error.kind : 'error');
+  }
+  const known = conform(name, spec, answer, t);
+  // A success whose data is not what the call answers: the money may have moved; settle it.
+  if (!known.ok) return lost(moving, record, 'answer out of shape');
+  const id = (known.body.data as { id?: unknown } | null)?.id;
+  if (known.body.code === CODE_OK && (typeof id === 'number' || typeof id === 'string')) await claimEffect(scope, String(id), key);
+  await submission.save({ ...record, answer: { body: known.body } });
+  return { body: known.body };
 });

@@ -26,15 +26,26 @@ export type CallContext = {
 /** A file sent with the unencrypted /imgup/index call. */
 export type UploadFile = { filename: string; type: string; data: Buffer };
 
-/** The upstream could not be used: no answer in time, or no usable answer. */
+/**
+ * The upstream could not be used: no answer in time, or no usable answer. `sent` false: the
+ * call failed before a byte of it could reach the upstream (the connection refused, the name not
+ * found, TLS refused), so nothing was applied; otherwise the upstream may have taken it.
+ */
 export class UpstreamError extends Error {
   constructor(
     readonly kind: 'timeout' | 'bad_gateway',
     readonly detail: string,
+    readonly sent = true,
   ) {
     super(`upstream ${kind}: ${detail}`);
   }
 }
+
+// Errors raised while connecting, before the request is written: the call never reached the
+// upstream. Anything else (a reset, a close, a time-out, which may fire once the request is
+// written) leaves the call's outcome unknown.
+const UNSENT_CODES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EAI_NONAME', 'EHOSTUNREACH', 'ENETUNREACH', 'EADDRNOTAVAIL', 'UND_ERR_CONNECT_TIMEOUT']);
+const isUnsent = (code: string) => UNSENT_CODES.has(code) || /^(ERR_TLS_|ERR_SSL_|CERT_|UNABLE_TO_|DEPTH_ZERO_SELF_SIGNED|SELF_SIGNED_CERT)/.test(code);
 
 /** The JSON payload: the call's fields, then the common fields of spec §3 (which win). */
 export function buildPayload(fields: Record<string, unknown>, ctx: CallContext, nowMs = Date.now()) {
@@ -110,7 +121,8 @@ async function send(url: string, init: { method: 'GET' | 'POST'; headers: Record
   } catch (error) {
     if (error instanceof UpstreamError) throw error;
     if (timeout.aborted()) throw new UpstreamError('timeout', `no answer within ${timeoutMs} ms`);
-    throw new UpstreamError('bad_gateway', (error as { code?: string }).code ?? (error as Error).message);
+    const code = (error as { code?: string }).code;
+    throw new UpstreamError('bad_gateway', code ?? (error as Error).message, !(code && isUnsent(code)));
   } finally {
     timeout.clear();
   }

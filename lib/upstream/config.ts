@@ -107,6 +107,21 @@ const envSchema = z
     UPSTREAM_AES_KEY: keyOf([16, 24, 32], 'the AES key'),
     UPSTREAM_AES_IV: keyOf([16], 'the AES iv'),
     UPSTREAM_TIMEOUT_MS: wholeNumber(100, 120_000, 5000),
+    // The zone of the upstream's record times ("YYYY-MM-DD HH:mm:ss", no zone written): an IANA
+    // name. A lost answer to a money move is settled by the records' times (lib/session/settle.ts).
+    UPSTREAM_TIME_ZONE: z
+      .string()
+      .optional()
+      .transform((v, ctx) => {
+        const zone = v?.trim() || 'UTC';
+        try {
+          new Intl.DateTimeFormat('en', { timeZone: zone });
+          return zone;
+        } catch {
+          ctx.addIssue({ code: 'custom', message: `not a time zone (an IANA name such as Asia/Shanghai): "${zone.slice(0, 40)}"` });
+          return z.NEVER;
+        }
+      }),
     UPSTREAM_RECORD: z.string().max(1024).optional(), // a file: each upstream exchange is recorded there (lib/upstream/record.ts)
     UPSTREAM_RECORD_MAX: wholeNumber(1, 100_000, 1000),
     SESSION_SECRET: sessionSecrets,
@@ -186,6 +201,7 @@ const envSchema = z
     aesKey: env.UPSTREAM_AES_KEY,
     aesIv: env.UPSTREAM_AES_IV,
     timeoutMs: env.UPSTREAM_TIMEOUT_MS,
+    timeZone: env.UPSTREAM_TIME_ZONE,
     record: env.UPSTREAM_RECORD ? { file: env.UPSTREAM_RECORD, max: env.UPSTREAM_RECORD_MAX } : undefined,
     session: env.SESSION_SECRET,
     cookieSecure: env.COOKIE_SECURE ?? env.NODE_ENV === 'production',

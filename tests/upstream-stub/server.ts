@@ -39,8 +39,10 @@ export function createStub(options: Partial<StubOptions> = {}): Stub {
   const origin = () => `http://${opts.host}:${(server.address() as AddressInfo | null)?.port ?? 0}`;
   const state = freshState(opts, origin);
   // A reset keeps the issued tokens: the accounts are the same, so signed-in sessions live on.
-  // A scenario may ask for a world of another size.
-  const reset: Reset = (members = opts.members) => Object.assign(state, freshState({ ...opts, members }, origin), { tokens: state.tokens });
+  // It keeps the last record id too: as a real upstream's, an id is never handed out twice (the
+  // portal settles a lost answer by the record's id, lib/session/settle.ts). A scenario may ask
+  // for a world of another size.
+  const reset: Reset = (members = opts.members) => Object.assign(state, freshState({ ...opts, members }, origin), { tokens: state.tokens, lastId: state.lastId });
   const unknown = opts.scenario === 'default' ? undefined : loadScenario(state, opts.scenario, reset);
   if (unknown) throw new Error(unknown);
 

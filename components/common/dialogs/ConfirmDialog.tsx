@@ -1,6 +1,7 @@
 'use client';
 import dynamic from 'next/dynamic';
 import type { ReactNode } from 'react';
+import type { Once } from '@/components/common/forms/useOnce';
 import { Dialog } from './Dialog';
 
 // A yes/no step before an action that changes something upstream or moves money. While the
@@ -17,6 +18,8 @@ export type ConfirmDialogProps = {
   onClose: () => void;
   /** Focus starts on Cancel (the safe answer) unless a field in `children` takes it. */
   focusCancel?: boolean;
+  /** A money move's submission: once its answer was lost, the dialog says how it is settled (and its buttons follow). */
+  once?: Once;
 };
 
 const loadBody = () => import('./ConfirmDialogBody');
