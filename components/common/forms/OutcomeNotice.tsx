@@ -7,6 +7,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { Link } from '@/components/common/nav/Link';
 import { formatMoney } from '@/lib/format/money';
+import { countArgs } from '@/lib/format/number';
 import { routeHref } from '@/lib/menu/routes';
 import { MOVES } from './moves';
 import type { Once } from './useOnce';
@@ -46,7 +47,7 @@ export function OutcomeNotice({ once }: { once: Once }) {
         <>
           <Typography sx={{ mb: 1 }}>{t('checking', { what })}</Typography>
           <LinearProgress variant={progress === undefined ? 'indeterminate' : 'determinate'} value={progress} aria-label={t('checking', { what })} />
-          {!!settling?.checks && <Typography variant="caption" color="textSecondary">{t('checks', { count: settling.checks })}</Typography>}
+          {!!settling?.checks && <Typography variant="caption" color="textSecondary">{t('checks', countArgs(settling.checks, locale))}</Typography>}
         </>
       )}
       {state.phase === 'applied' && (
