@@ -117,7 +117,7 @@ export type Write<I> = ((input: I, idempotencyKey: string, options?: WriteOption
 
 /** Past this, a browser that cannot reach the BFF while checking stops and says the outcome is not known. */
 const CHECK_GIVE_UP_MS = 3 * 60_000;
-/** Answers on which the browser asks again (the BFF unreachable or busy for a moment). */
+/** Answers on which the browser asks again: the BFF not reached (a network failure), its store away for a moment, the submission still answered. */
 const TRANSIENT: readonly number[] = [0, BFF.unavailable, BFF.inFlight];
 
 /**
@@ -140,10 +140,14 @@ export const writeOnce = <P extends OncePath>(path: P): Write<CallInput<P>> =>
           if (error.code === BFF.checking && error.settling) {
             last = error.settling;
             onCheck?.(last);
-          } else if (!(asking && TRANSIENT.includes(error.code))) throw error;
-          else if (Date.now() - started > CHECK_GIVE_UP_MS) throw new BffError(BFF.outcomeUnknown, error.message, undefined, last && { ...last, outcome: 'unknown' });
-          else await new Promise((resolve) => setTimeout(resolve, 2000));
-          asking = true;
+            asking = true;
+            continue;
+          }
+          // The BFF not reached, briefly unavailable or still answering: the same request again
+          // (the key makes a second send of the submission harmless), until the give-up time.
+          if (!TRANSIENT.includes(error.code)) throw error;
+          if (Date.now() - started > CHECK_GIVE_UP_MS) throw new BffError(BFF.outcomeUnknown, error.message, undefined, last && { ...last, outcome: 'unknown' });
+          await new Promise((resolve) => setTimeout(resolve, 2000));
         }
       }
     },

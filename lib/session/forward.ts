@@ -49,13 +49,15 @@ export const forwardCall = withSession<{ path: string[] }>(async (ctx, { path })
   const scope = [account, name];
   const submission = submissionOf(scope, key);
   const effect = spec.effect!;
-  const moving = { upstream, t, call: name, spec, scope, key, save: submission.save };
+  const moving = { upstream, t, call: name, spec, scope, key, save: submission.save, decide: submission.decide };
   const claim = await submission.claim(bodyHash(input.data), effect.keep(input.data), stuckAfterMs(), req.headers.get(CHECK_HEADER) !== '1');
   switch (claim.kind) {
     case 'conflict':
       return { status: 422, body: envelope(BFF.conflict, t('capital.errors.idempotencyConflict')) };
     case 'inFlight':
       return { status: 409, body: envelope(BFF.inFlight, t('capital.errors.inFlight')) };
+    case 'gone':
+      return { status: 504, body: envelope(BFF.outcomeUnknown, t('bff.settled.unknown')) };
     case 'known':
       return { ...claim.answer, headers: { ...claim.answer.headers, 'idempotent-replay': 'true' } };
     case 'notApplied':

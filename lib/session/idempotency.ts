@@ -52,7 +52,8 @@ export type Claim =
   | { kind: 'open'; record: Submission } // sent, answer lost (or held by an instance that died): settle it
   | { kind: 'notApplied'; record: Submission } // settled as not applied, and another request is sending it again
   | { kind: 'inFlight' }
-  | { kind: 'conflict' };
+  | { kind: 'conflict' }
+  | { kind: 'gone' }; // a check for a key the store does not hold (expired, or never sent): nothing is sent
 
 /** One submission's record in the store. */
 export function submissionOf(scope: string[], key: string) {
@@ -67,9 +68,13 @@ export function submissionOf(scope: string[], key: string) {
     async claim(hash: string, kept: Kept, stuckAfterMs: number, resend: boolean): Promise<Claim> {
       const fresh: Submission = { hash, at: Date.now(), attempt: 1, kept };
       for (let tries = 0; tries < 2; tries++) {
-        if (await store.claim(id, JSON.stringify(fresh), OPEN_TTL_MS)) return { kind: 'send', record: fresh };
+        // A check (resend false) only reads: it never claims a key for a send.
+        if (resend && (await store.claim(id, JSON.stringify(fresh), OPEN_TTL_MS))) return { kind: 'send', record: fresh };
         const [seen] = await store.get([id]);
-        if (seen === undefined) continue; // expired between the two calls: claim again
+        if (seen === undefined) {
+          if (!resend) return { kind: 'gone' };
+          continue; // expired between the two calls: claim again
+        }
         const record = JSON.parse(seen) as Submission;
         if (record.hash !== hash) return { kind: 'conflict' };
         if (record.outcome === 'notApplied') {
@@ -87,6 +92,14 @@ export function submissionOf(scope: string[], key: string) {
       return { kind: 'inFlight' };
     },
     save,
+    /** Saves a settling's decision unless the record moved on meanwhile (another attempt, or a known answer); answers whether it did. */
+    async decide(settled: Submission): Promise<boolean> {
+      const [seen] = await store.get([id]);
+      const now = seen === undefined ? undefined : (JSON.parse(seen) as Submission);
+      if (now && (now.attempt !== settled.attempt || (now.answer && !now.outcome))) return false;
+      await save(settled);
+      return true;
+    },
     /** Frees the key: the call never reached the upstream, so the same submission may be sent again. */
     free: () => store.delete(id),
   };

@@ -50,7 +50,7 @@ export function upstreamTime(ms: number, timeZone = config().timeZone): string {
   return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}:${parts.second}`;
 }
 
-type Ctx = Pick<BffContext, 'upstream' | 't'> & { call: string; spec: CallSpec; scope: string[]; key: string; save: (record: Submission) => Promise<void> };
+type Ctx = Pick<BffContext, 'upstream' | 't'> & { call: string; spec: CallSpec; scope: string[]; key: string; save: (record: Submission) => Promise<void>; decide: (record: Submission) => Promise<boolean> };
 
 /** What the effect's read shows: the rows found, and whether it answered (and in full). */
 async function look(ctx: Ctx, effect: Effect, record: Submission): Promise<{ found: Found[]; answered: boolean }> {
@@ -101,6 +101,12 @@ export async function lost(ctx: Ctx, record: Submission, why: string): Promise<B
   return settlingAnswer(open, 'checking', ctx);
 }
 
+/**
+ * The submission moved on while this round read (another tab sent it again, or another round
+ * settled it): its state now is what a check answers, so the browser asks again.
+ */
+const moved = (ctx: Ctx): BffResult => ({ status: 409, body: envelope(BFF.inFlight, ctx.t('capital.errors.inFlight')) });
+
 /** One round of settling an open submission (see the top of this file). */
 export async function settle(ctx: Ctx, record: Submission): Promise<BffResult> {
   const effect = ctx.spec.effect!;
@@ -114,12 +120,12 @@ export async function settle(ctx: Ctx, record: Submission): Promise<BffResult> {
     for (const found of seen.found) {
       if (found.claim !== undefined && !(await claimEffect(ctx.scope, found.claim, ctx.key))) continue; // another submission's row
       const answer = await appliedAnswer(ctx, effect, found.row);
-      await ctx.save({ ...current, outcome: undefined, answer });
+      if (!(await ctx.decide({ ...current, outcome: undefined, answer }))) return moved(ctx);
       metrics().onceOutcomes.inc({ call: ctx.call, outcome: 'applied' });
       return answer;
     }
     if (seen.answered && current.checkedAt >= graceEnd) {
-      await ctx.save({ ...current, outcome: 'notApplied' });
+      if (!(await ctx.decide({ ...current, outcome: 'notApplied' }))) return moved(ctx);
       metrics().onceOutcomes.inc({ call: ctx.call, outcome: 'not_applied' });
       return settlingAnswer(current, 'notApplied', ctx);
     }
@@ -128,10 +134,10 @@ export async function settle(ctx: Ctx, record: Submission): Promise<BffResult> {
     await sleep(wait);
   }
   if (Date.now() - record.at < WINDOW_TIMEOUTS * config().timeoutMs) {
-    await ctx.save(current);
+    if (!(await ctx.decide(current))) return moved(ctx);
     return settlingAnswer(current, 'checking', ctx);
   }
+  if (!(await ctx.decide({ ...current, gaveUp: true }))) return moved(ctx);
   if (!record.gaveUp) metrics().onceOutcomes.inc({ call: ctx.call, outcome: 'unsettled' });
-  await ctx.save({ ...current, gaveUp: true });
   return settlingAnswer(current, 'unknown', ctx);
 }

@@ -136,6 +136,14 @@ describe('other endings', () => {
     expect(await applied(path)).toBe(before + 1);
   });
 
+  it('a check never sends: a key the store does not hold is answered "not known yet" and nothing is forwarded', async () => {
+    const before = (await stub(`requests?path=${encodeURIComponent(path)}`)) as unknown[];
+    const answer = await call(path, body, { cookie, headers: { 'idempotency-key': newKey(), 'idempotency-check': '1' } });
+    expect(answer.status).toBe(504);
+    expect(answer.body.code).toBe(BFF.outcomeUnknown);
+    expect(((await stub(`requests?path=${encodeURIComponent(path)}`)) as unknown[]).length).toBe(before.length);
+  });
+
   it('two identical moves made on purpose, both answers lost: each settles on a row of its own', async () => {
     const withdraw = 'newextract/dothis';
     const twice = await MOVES[withdraw]();

@@ -47,15 +47,20 @@ export function useConfirmedSubmit<V extends FieldValues, O extends object, R = 
     mutationFn: (values: O) => once.run(values),
     onSuccess: async ({ data, checked }, values) => {
       // Settled as applied after its answer was lost: the dialog stays open and says so (with
-      // what was sent), and the form is done with once the operator closes it.
-      if (checked) settled.current = () => onDone?.(data as R, values);
-      else {
-        setPending(null);
-        onDone?.(data as R, values);
+      // what was sent, as it was sent), and the form is done with once the operator closes it.
+      if (checked) {
+        enqueueSnackbar(t('common.outcome.applied', { what: outcomeWhat(send) }), { variant: 'success' });
+        settled.current = () => {
+          onDone?.(data as R, values);
+          void invalidate?.(client);
+        };
+        return;
       }
-      if (done) enqueueSnackbar(checked ? t('common.outcome.applied', { what: outcomeWhat(send) }) : t(done), { variant: 'success' });
+      setPending(null);
+      onDone?.(data as R, values);
+      if (done) enqueueSnackbar(t(done), { variant: 'success' });
       await invalidate?.(client);
-      if (next && !checked) goFrom(router, next); // the confirmation's history entry becomes the next screen
+      if (next) goFrom(router, next); // the confirmation's history entry becomes the next screen
     },
     onError: (error) => {
       if (isSettling(error)) return; // not applied, or not known yet: the confirmation says so and stays
