@@ -50,7 +50,7 @@ export const forwardCall = withSession<{ path: string[] }>(async (ctx, { path })
   const submission = submissionOf(scope, key);
   const effect = spec.effect!;
   const moving = { upstream, t, call: name, spec, scope, key, save: submission.save, decide: submission.decide };
-  const claim = await submission.claim(bodyHash(input.data), effect.keep(input.data), stuckAfterMs(), req.headers.get(CHECK_HEADER) !== '1');
+  const claim = await submission.claim(bodyHash(input.data), effect.keep(input.data), stuckAfterMs(), { check: req.headers.get(CHECK_HEADER) === '1' });
   switch (claim.kind) {
     case 'conflict':
       return { status: 422, body: envelope(BFF.conflict, t('capital.errors.idempotencyConflict')) };

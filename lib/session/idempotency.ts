@@ -50,7 +50,7 @@ export type Claim =
   | { kind: 'send'; record: Submission } // claimed: send it (a first attempt, or one more after 'not applied')
   | { kind: 'known'; answer: BffResult }
   | { kind: 'open'; record: Submission } // sent, answer lost (or held by an instance that died): settle it
-  | { kind: 'notApplied'; record: Submission } // settled as not applied, and another request is sending it again
+  | { kind: 'notApplied'; record: Submission } // settled as not applied (a check: sent again only when asked)
   | { kind: 'inFlight' }
   | { kind: 'conflict' }
   | { kind: 'gone' }; // a check for a key the store does not hold (expired, or never sent): nothing is sent
@@ -65,20 +65,20 @@ export function submissionOf(scope: string[], key: string) {
      * Claims the key for a send, or says what became of it. `stuckAfterMs`: a claim older than
      * this with no answer was left by an instance that died mid-call (its outcome is unknown).
      */
-    async claim(hash: string, kept: Kept, stuckAfterMs: number, resend: boolean): Promise<Claim> {
+    async claim(hash: string, kept: Kept, stuckAfterMs: number, { check }: { check: boolean }): Promise<Claim> {
       const fresh: Submission = { hash, at: Date.now(), attempt: 1, kept };
       for (let tries = 0; tries < 2; tries++) {
-        // A check (resend false) only reads: it never claims a key for a send.
-        if (resend && (await store.claim(id, JSON.stringify(fresh), OPEN_TTL_MS))) return { kind: 'send', record: fresh };
+        // A check only reads: it never claims a key for a send.
+        if (!check && (await store.claim(id, JSON.stringify(fresh), OPEN_TTL_MS))) return { kind: 'send', record: fresh };
         const [seen] = await store.get([id]);
         if (seen === undefined) {
-          if (!resend) return { kind: 'gone' };
+          if (check) return { kind: 'gone' };
           continue; // expired between the two calls: claim again
         }
         const record = JSON.parse(seen) as Submission;
         if (record.hash !== hash) return { kind: 'conflict' };
         if (record.outcome === 'notApplied') {
-          if (!resend) return { kind: 'notApplied', record };
+          if (check) return { kind: 'notApplied', record };
           // One more attempt, claimed apart so that two tabs asking at once send it once.
           const next: Submission = { hash, at: Date.now(), attempt: record.attempt + 1, kept };
           if (!(await store.claim(storeKey('idempotency-attempt', ...scope, key, String(next.attempt)), '1', OPEN_TTL_MS))) return { kind: 'inFlight' };
@@ -92,11 +92,15 @@ export function submissionOf(scope: string[], key: string) {
       return { kind: 'inFlight' };
     },
     save,
-    /** Saves a settling's decision unless the record moved on meanwhile (another attempt, or a known answer); answers whether it did. */
+    /**
+     * Saves what a settling round learnt unless the record moved on meanwhile: another attempt,
+     * a known answer, or (for a round that learnt nothing) a decision another round made.
+     * Answers whether it saved.
+     */
     async decide(settled: Submission): Promise<boolean> {
       const [seen] = await store.get([id]);
       const now = seen === undefined ? undefined : (JSON.parse(seen) as Submission);
-      if (now && (now.attempt !== settled.attempt || (now.answer && !now.outcome))) return false;
+      if (now && (now.attempt !== settled.attempt || now.answer || (now.outcome === 'notApplied' && settled.outcome === 'unknown'))) return false;
       await save(settled);
       return true;
     },

@@ -110,3 +110,70 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     expect(await ledger('newextract/dothis')).toEqual({ sent: 1, applied: 1 });
   });
 }
+
+/** A valid submission of each money move in the stub's world as it stands, made from the signed-in page. */
+async function submissions(page: Page): Promise<Record<string, object>> {
+  const read = (path: string, body: object = {}) =>
+    page.evaluate(async ([p, b]) => (await (await fetch(`/api/call/${p}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(b) })).json()).data, [path, body] as const);
+  const once = (path: string, body: object) =>
+    page.evaluate(async ([p, b]) => (await (await fetch(`/api/call/${p}`, { method: 'POST', headers: { 'content-type': 'application/json', 'idempotency-key': crypto.randomUUID() }, body: JSON.stringify(b) })).json()).data, [path, body] as const);
+  const card = (await read('bank/getlist')).list[0].id as number;
+  const pending = (await once('newextract/dothis', { amount: '50000', card_id: card, pass2: STUB_PASS2 })).id as number;
+  const registered = (await read('regedvip/index', { limit: 100 })).list as { account: string; level: number }[];
+  const deletable = registered.find((r) => r.level === 0)!.account;
+  await once('regedvip/upvip', { account: deletable, package_id: 2, pass2: STUB_PASS2 }); // its new combo has not shipped: deletable
+  const registration = (await read('regedvip/index', { keyword: deletable })).list[0].id as number;
+  const waiting = (await read('regedvip/index', { wait: 1, limit: 100 })).list as { account: string; level: number; pending: number }[];
+  return {
+    'transfer/dothis': { account: 'menuop', amount: '1150', remark: '', way: 'phone', code: STUB_CODE, pass2: STUB_PASS2 },
+    'newextract/dothis': { amount: '50050', card_id: card, pass2: STUB_PASS2 },
+    'recharge/dorecharge': { amount: '3000', voucher: '/uploads/voucher-e2e.png' },
+    'salaries/dothis': { id: pending },
+    'bank/create': { number: '6222020000004321', bank: 'HSBC', branch: 'Central', type: 1, holder: 'Test Holder' },
+    'return/applicationsubmit': { type: 1, order_id: (await read('return/order')).list[0].id, reason: 'SF1234567890', agree: true, pass2: STUB_PASS2 },
+    'regedvip/upvip': { account: waiting.find((r) => r.level === 0 && r.pending === 0 && r.account !== deletable)!.account, package_id: 2, pass2: STUB_PASS2 },
+    'regedvip/delvip': { id: registration, pass2: STUB_PASS2 },
+  };
+}
+
+/** The browser's side of one submission, as writeOnce does it: checks while the BFF checks, and a "Send again" once it was not applied. */
+const drive = (page: Page, path: string, body: object) =>
+  page.evaluate(
+    async ([p, b]) => {
+      const key = crypto.randomUUID().replace(/-/g, '');
+      const post = async (check: boolean) => {
+        const res = await fetch(`/api/call/${p}`, { method: 'POST', headers: { 'content-type': 'application/json', 'idempotency-key': key, ...(check ? { 'idempotency-check': '1' } : {}) }, body: JSON.stringify(b) });
+        return { status: res.status, code: (await res.json()).code as number };
+      };
+      const told: number[] = [];
+      let answer = await post(false);
+      for (let i = 0; i < 60; i++) {
+        told.push(answer.code);
+        if (answer.code === 20200) answer = await post(true);
+        else if (answer.code === 40902 && !told.slice(0, -1).includes(40902)) answer = await post(false); // the operator's "Send again"
+        else break;
+      }
+      return told;
+    },
+    [path, body] as const,
+  );
+
+test('every money move in each of the three endings, from the browser: applied once, and the last answer true to the ledger', async ({ page }) => {
+  test.setTimeout(240_000);
+  await inLanguage(page, 'en-US');
+  await signedIn(page);
+  for (const [ending, fault] of Object.entries({ late: { delayMs: LATE_MS }, lost: { mode: 'dropAfter' as const }, dropped: { mode: 'drop' as const } })) {
+    await stub.reset();
+    const moves = await submissions(page);
+    await stub.clearRequests();
+    for (const path of Object.keys(moves)) await stub.fault({ path, ...fault });
+    // The moves are of different calls, so each meets its own fault: they run side by side.
+    const told = await Promise.all(Object.entries(moves).map(async ([path, body]) => [path, await drive(page, path, body)] as const));
+    for (const [path, codes] of told) {
+      expect(codes.at(-1), `${path}, ${ending}: ${codes.join(' → ')}`).toBe(20000);
+      expect(codes[0], `${path}, ${ending}: the first answer says it is checking`).toBe(20200);
+      expect(codes.includes(40902), `${path}, ${ending}: "did not go through" only when it did not`).toBe(ending === 'dropped');
+      expect((await ledger(path)).applied, `${path}, ${ending}: applied once`).toBe(1);
+    }
+  }
+});

@@ -57,6 +57,30 @@ test('a replay on the other instance is answered from the first, not forwarded',
   expect(sent.filter((r) => r.path === 'transfer/dothis')).toHaveLength(1);
 });
 
+test('a money move whose answer was lost on one instance is settled on the other, from the shared store: applied once', async ({ request }) => {
+  const [a, b] = ports;
+  const login = await request.post(`${instance(a)}/api/auth/login`, { headers: direct(a), data: { username: 'operator', password: '123456' } });
+  const cookie = cookieOf(login);
+  await request.delete(`${stubUrl}/__stub/requests`);
+  await request.post(`${stubUrl}/__stub/fault`, { data: { path: 'newextract/dothis', mode: 'dropAfter' } }); // applied, the answer lost
+  const cards = await (await request.post(`${instance(a)}/api/call/bank/getlist`, { headers: direct(a, { cookie }), data: {} })).json();
+  const withdrawal = { amount: '50050', card_id: cards.data.list[0].id, pass2: '135790' };
+  const key = `scale-lost-${Date.now()}`;
+  const send = (port: string, check: boolean) =>
+    request.post(`${instance(port)}/api/call/newextract/dothis`, { headers: direct(port, { cookie, 'idempotency-key': key, ...(check && { 'idempotency-check': '1' }) }), data: withdrawal });
+  const first = await send(a, false);
+  expect(first.status()).toBe(202); // the outcome unknown: checking
+  let answer = await send(b, true);
+  for (let i = 0; answer.status() === 202 && i < 20; i++) answer = await send(i % 2 ? b : a, true);
+  expect((await answer.json()).code).toBe(20000);
+  expect(answer.headers()['idempotent-settled']).toBe('applied');
+  const again = await send(a, false); // the operator's retry, on the first instance: the settled answer
+  expect((await again.json()).code).toBe(20000);
+  const sent = (await (await request.get(`${stubUrl}/__stub/requests?path=newextract/dothis`)).json()) as { code: number | null }[];
+  expect(sent).toHaveLength(1);
+  expect(sent[0].code).toBe(20000);
+});
+
 test('mid-rotation of SESSION_SECRET, each instance opens the sessions the other sealed', async ({ request }) => {
   // scripts/test-scale.mjs: the first seals with secret id 1, the second with id 2; both open both.
   for (const [from, to] of [ports, [...ports].reverse()]) {
