@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { BFF, CODE_OK, isForcedLogout, SILENT_CODES, type Envelope } from '@/lib/contract/codes';
 import type { CallInput, CallOutput, CallPath, OncePath } from '@/lib/contract/calls';
 import type { Read } from '@/lib/contract/reads';
+import type { RoutePath } from '@/lib/menu/routes';
 import type { FieldErrors } from '@/lib/contract/schema';
 
 // The one BFF fetch wrapper (browser side). Codes map per spec §8 (docs/architecture.md, one call):
@@ -113,7 +114,14 @@ const SETTLING_CODES: readonly number[] = [BFF.checking, BFF.notApplied, BFF.out
 /** How a write goes: `check` only asks how its submission was settled; `onCheck` hears each answer while it is checked. */
 export type WriteOptions = { check?: boolean; onCheck?: (settling: Settling) => void };
 /** A form's write, as the confirmed-submit hook sends it: the screen shows refusals (quiet). */
-export type Write<I> = ((input: I, idempotencyKey: string, options?: WriteOptions) => Promise<unknown>) & { path?: OncePath };
+export type Write<I> = ((input: I, idempotencyKey: string, options?: WriteOptions) => Promise<unknown>) & { move?: Move };
+
+/**
+ * How the operator is told of a money move whose answer was lost (components/common/forms/
+ * OutcomeNotice.tsx): its name in the messages (`common.outcome.*`'s `what`), the record its
+ * effect appears in, and whether that record is opened at the day it was sent.
+ */
+export type Move = { what: string; record: RoutePath; byDay?: boolean };
 
 /** Past this, a browser that cannot reach the BFF while checking stops and says the outcome is not known. */
 const CHECK_GIVE_UP_MS = 3 * 60_000;
@@ -126,7 +134,7 @@ const TRANSIENT: readonly number[] = [0, BFF.unavailable, BFF.inFlight];
  * again with the same key, checking only, until the BFF settles it: the success answer (applied),
  * or a BffError `notApplied` (the same submission may be sent again) or `outcomeUnknown`.
  */
-export const writeOnce = <P extends OncePath>(path: P): Write<CallInput<P>> =>
+export const writeOnce = <P extends OncePath>(path: P, move: Move): Write<CallInput<P>> =>
   Object.assign(
     async (input: CallInput<P>, key: string, { check = false, onCheck }: WriteOptions = {}) => {
       let asking = check;
@@ -151,7 +159,7 @@ export const writeOnce = <P extends OncePath>(path: P): Write<CallInput<P>> =>
         }
       }
     },
-    { path },
+    { move },
   );
 /** Any other write. */
 export const write = <P extends Exclude<CallPath, OncePath>>(path: P): Write<CallInput<P>> => (input) => callApi(path, input, { quiet: true });

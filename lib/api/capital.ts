@@ -48,11 +48,11 @@ export const rechargeListQuery = recordsQuery(rechargeListRead);
 export const salaryListQuery = recordsQuery(salaryListRead);
 
 // Writes.
-export const transfer = writeOnce('transfer/dothis');
-export const withdraw = writeOnce('newextract/dothis');
-export const recharge = writeOnce('recharge/dorecharge');
-export const cancelWithdrawal = writeOnce('salaries/dothis');
-export const addBankCard = writeOnce('bank/create');
+export const transfer = writeOnce('transfer/dothis', { what: 'transfer', record: '/capital/transferRecord', byDay: true });
+export const withdraw = writeOnce('newextract/dothis', { what: 'withdraw', record: '/capital/withdrawRecord', byDay: true });
+export const recharge = writeOnce('recharge/dorecharge', { what: 'recharge', record: '/capital/rechargeRecord', byDay: true });
+export const cancelWithdrawal = writeOnce('salaries/dothis', { what: 'cancelWithdrawal', record: '/capital/withdrawRecord' });
+export const addBankCard = writeOnce('bank/create', { what: 'bankCard', record: '/my/bankCardList' });
 export const updateBankCard = write('bank/update');
 export const deleteBankCard = (id: number) => callApi('bank/delete', { id });
 export const setDefaultBankCard = (id: number) => callApi('bank/setdefault', { id });

@@ -56,9 +56,9 @@ export const returnDetailQuery = (id: number) =>
   queryOptions({ queryKey: [...memberProductKeys.returns(), 'one', id], queryFn: () => callApi('return/application', { id }) });
 
 // Writes.
-export const upgradeMember = writeOnce('regedvip/upvip');
-export const fileReturn = writeOnce('return/applicationsubmit');
-export const deleteRegistration = writeOnce('regedvip/delvip');
+export const upgradeMember = writeOnce('regedvip/upvip', { what: 'upgrade', record: '/reports/registerMember' });
+export const fileReturn = writeOnce('return/applicationsubmit', { what: 'chargeback', record: '/memberProduct/chargebackRecord', byDay: true });
+export const deleteRegistration = writeOnce('regedvip/delvip', { what: 'deleteRegistration', record: '/reports/registerMember' });
 
 /**
  * After a level-up, a return or a deletion: balances (Home, the forms), levels (both charts,

@@ -1,6 +1,5 @@
 import 'server-only';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
-import type { OncePath } from '@/lib/contract/calls';
 import { dependencyCheckOf } from '@/lib/upstream/lifecycle';
 import { processWide } from './processWide';
 
@@ -26,18 +25,6 @@ export type UpstreamOutcome = 'ok' | 'timeout' | 'error' | `code_${number}` | 'c
  */
 export type OnceOutcome = 'unknown' | 'applied' | 'not_applied' | 'unsettled';
 const ONCE_OUTCOMES: OnceOutcome[] = ['unknown', 'applied', 'not_applied', 'unsettled'];
-/** The calls marked `once`, written out so the registry's schemas stay out of the server entry: one missing or extra does not compile. */
-const ONCE_CALLS = Object.keys({
-  'bank/create': 1,
-  'transfer/dothis': 1,
-  'newextract/dothis': 1,
-  'recharge/dorecharge': 1,
-  'salaries/dothis': 1,
-  'return/applicationsubmit': 1,
-  'regedvip/upvip': 1,
-  'regedvip/delvip': 1,
-} satisfies Record<OncePath, 1>);
-
 function create() {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
@@ -51,7 +38,6 @@ function create() {
     labelNames: ['call', 'outcome'] as const,
     registers: [registry],
   });
-  for (const call of ONCE_CALLS) for (const outcome of ONCE_OUTCOMES) onceOutcomes.inc({ call, outcome }, 0);
   return {
     registry,
     httpDuration: new Histogram({
@@ -113,3 +99,19 @@ function create() {
 
 /** The metrics of this process (created on first use, shared by the server entry and every route bundle). */
 export const metrics = () => processWide('metrics', create);
+
+// The money moves counted so far: the first time one is, each of its outcomes starts at 0, so that
+// increase() sees its first rise (a series whose first sample is already 1 shows none). Bounded:
+// only the registry's `once` calls are counted.
+const onceSeries = processWide('onceSeries', () => new Set<string>());
+
+/** Counts what became of a money move whose answer was lost (lib/session/settle.ts). */
+export function countOnce(call: string, outcome: OnceOutcome) {
+  const counter = metrics().onceOutcomes;
+  if (!onceSeries.has(call)) {
+    onceSeries.add(call);
+    for (const each of ONCE_OUTCOMES) counter.inc({ call, outcome: each }, 0);
+  }
+  counter.inc({ call, outcome });
+}
+

@@ -3,7 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { CallSpec } from '@/lib/contract/calls';
 import { BFF, CODE_OK } from '@/lib/contract/codes';
 import type { Effect, Found } from '@/lib/contract/effects';
-import { metrics } from '@/lib/ops/metrics';
+import { countOnce } from '@/lib/ops/metrics';
 import { config } from '@/lib/upstream/config';
 import { log } from '@/lib/upstream/log';
 import { envelope, type BffContext, type BffResult } from './handler';
@@ -96,7 +96,7 @@ function settlingAnswer(record: Submission, outcome: Settling['outcome'], ctx: C
 export async function lost(ctx: Ctx, record: Submission, why: string): Promise<BffResult> {
   const open: Submission = { ...record, outcome: 'unknown', checks: 0 };
   await ctx.save(open);
-  metrics().onceOutcomes.inc({ call: ctx.call, outcome: 'unknown' });
+  countOnce(ctx.call, 'unknown');
   log.warn({ call: ctx.call, attempt: record.attempt, why }, 'bff: a money move\'s answer was lost; settling it from the records');
   return settlingAnswer(open, 'checking', ctx);
 }
@@ -121,12 +121,12 @@ export async function settle(ctx: Ctx, record: Submission): Promise<BffResult> {
       if (found.claim !== undefined && !(await claimEffect(ctx.scope, found.claim, ctx.key))) continue; // another submission's row
       const answer = await appliedAnswer(ctx, effect, found.row);
       if (!(await ctx.decide({ ...current, outcome: undefined, answer }))) return moved(ctx);
-      metrics().onceOutcomes.inc({ call: ctx.call, outcome: 'applied' });
+      countOnce(ctx.call, 'applied');
       return answer;
     }
     if (seen.answered && current.checkedAt >= graceEnd) {
       if (!(await ctx.decide({ ...current, outcome: 'notApplied' }))) return moved(ctx);
-      metrics().onceOutcomes.inc({ call: ctx.call, outcome: 'not_applied' });
+      countOnce(ctx.call, 'not_applied');
       return settlingAnswer(current, 'notApplied', ctx);
     }
     const wait = BACKOFF_MS[Math.min(i, BACKOFF_MS.length - 1)];
@@ -138,6 +138,6 @@ export async function settle(ctx: Ctx, record: Submission): Promise<BffResult> {
     return settlingAnswer(current, 'checking', ctx);
   }
   if (!(await ctx.decide({ ...current, gaveUp: true }))) return moved(ctx);
-  if (!record.gaveUp) metrics().onceOutcomes.inc({ call: ctx.call, outcome: 'unsettled' });
+  if (!record.gaveUp) countOnce(ctx.call, 'unsettled');
   return settlingAnswer(current, 'unknown', ctx);
 }

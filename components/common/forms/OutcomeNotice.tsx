@@ -9,7 +9,6 @@ import { Link } from '@/components/common/nav/Link';
 import { formatMoney } from '@/lib/format/money';
 import { countArgs } from '@/lib/format/number';
 import { routeHref } from '@/lib/menu/routes';
-import { MOVES } from './moves';
 import type { Once } from './useOnce';
 
 // What a confirmation says of a money move whose answer was lost (./useOnce.ts): that the portal
@@ -17,13 +16,15 @@ import type { Once } from './useOnce';
 // that it did not (send it again?), or that it is not known yet, with a link to the record of
 // that day. Told in a polite live region, so a screen reader hears each change.
 
-/** The checking's progress, as a share of the time after which "not applied" can be told. */
+/** The checking's progress, as a share of the time after which "not applied" can be told; it ticks only while checking. */
 function useProgress(sentAt: string | undefined, graceMs: number | undefined) {
   const [now, setNow] = useState(() => Date.now());
+  const ticking = !!sentAt && !!graceMs;
   useEffect(() => {
+    if (!ticking) return;
     const timer = setInterval(() => setNow(Date.now()), 500);
     return () => clearInterval(timer);
-  }, []);
+  }, [ticking]);
   if (!sentAt || !graceMs) return undefined;
   return Math.min(95, Math.max(5, ((now - Date.parse(sentAt)) / graceMs) * 100));
 }
@@ -31,11 +32,10 @@ function useProgress(sentAt: string | undefined, graceMs: number | undefined) {
 export function OutcomeNotice({ once }: { once: Once }) {
   const t = useTranslations('common.outcome');
   const locale = useLocale();
-  const { state, path } = once;
+  const { state, move } = once;
   const settling = state && 'settling' in state ? state.settling : undefined;
   const progress = useProgress(state?.phase === 'checking' ? settling?.sentAt : undefined, settling?.graceMs);
-  if (!state || !path) return null;
-  const move = MOVES[path];
+  if (!state || !move) return null;
   const what = move.what;
   const data = state.phase === 'applied' ? (state.data as { id?: number; salary?: string; balance?: string } | null) : null;
   const after = data?.salary ?? data?.balance;

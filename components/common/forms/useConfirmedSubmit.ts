@@ -8,7 +8,6 @@ import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { BffError, type Write } from '@/lib/api/bff';
 import type { RoutePath } from '@/lib/menu/routes';
 import { isSettling, useOnce } from './useOnce';
-import { outcomeWhat } from './moves';
 import { goFrom } from '@/components/common/dialogs/useBackCloses';
 import { applyFieldErrors } from './useFieldErrors';
 
@@ -49,7 +48,7 @@ export function useConfirmedSubmit<V extends FieldValues, O extends object, R = 
       // Settled as applied after its answer was lost: the dialog stays open and says so (with
       // what was sent, as it was sent), and the form is done with once the operator closes it.
       if (checked) {
-        enqueueSnackbar(t('common.outcome.applied', { what: outcomeWhat(send) }), { variant: 'success' });
+        enqueueSnackbar(t('common.outcome.applied', { what: send.move?.what ?? 'other' }), { variant: 'success' });
         settled.current = () => {
           onDone?.(data as R, values);
           void invalidate?.(client);
@@ -87,7 +86,7 @@ export function useConfirmedSubmit<V extends FieldValues, O extends object, R = 
     pending,
     busy: submit.isPending,
     /** The submission's settling, for the confirmation (ConfirmDialog's `once`). */
-    once: { state: once.state, path: once.path },
+    once: { state: once.state, move: once.move },
     /** The values to confirm (the form's valid output); while a move's outcome is unknown, that submission again, never a second one. */
     review: (values: O) => setPending(phase === 'unknown' ? sent.current : values),
     cancel: () => {

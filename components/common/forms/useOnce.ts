@@ -1,8 +1,7 @@
 'use client';
 import { useState } from 'react';
-import { BffError, type Settling, type Write } from '@/lib/api/bff';
+import { BffError, type Move, type Settling, type Write } from '@/lib/api/bff';
 import { BFF } from '@/lib/contract/codes';
-import type { OncePath } from '@/lib/contract/calls';
 import { useSubmissionKey } from './submissionKey';
 
 // One submission of a money move (issue 71), for every screen that sends one: its idempotency
@@ -20,14 +19,14 @@ export type OnceState =
 /** Whether an error is a money move's settling (the dialog says it; no popup, nothing closes). */
 export const isSettling = (error: unknown) => error instanceof BffError && (error.code === BFF.notApplied || error.code === BFF.outcomeUnknown);
 
-export type Once = { state: OnceState | null; path?: OncePath };
+export type Once = { state: OnceState | null; move?: Move };
 
 export function useOnce<I>(send: Write<I>) {
   const key = useSubmissionKey();
   const [state, setState] = useState<OnceState | null>(null);
   return {
     state,
-    path: send.path,
+    move: send.move,
     /** Sends the submission (again, with its key, when it was not applied; only checks it while its outcome is unknown). */
     run: async (input: I): Promise<{ data: unknown; checked: boolean }> => {
       let checked = state?.phase === 'unknown' || state?.phase === 'checking';
