@@ -19,6 +19,7 @@ import { Form, SubmitButton } from '@/components/common/forms/Form';
 import { schemaResolver } from '@/components/common/forms/schemaResolver';
 import { isSettling, useOnce } from '@/components/common/forms/useOnce';
 import { ConfirmDialog } from '@/components/common/dialogs/ConfirmDialog';
+import { goFrom } from '@/components/common/dialogs/useBackCloses';
 import { applyFieldErrors, useErrorText } from '@/components/common/forms/useFieldErrors';
 import { addBankCard, bankCardQuery, bankOptionsQuery, capitalKeys, updateBankCard } from '@/lib/api/capital';
 import type { bankCardInput } from '@/lib/contract/capital';
@@ -52,7 +53,7 @@ export function EditBankCardScreen() {
   const saved = async () => {
     enqueueSnackbar(t('capital.bank.saved'), { variant: 'success' });
     await client.invalidateQueries({ queryKey: capitalKeys.bank() });
-    router.push(routeHref('/my/bankCardList'));
+    goFrom(router, routeHref('/my/bankCardList')); // after a dialog, once its back has landed
   };
   const save = useMutation({
     mutationFn: async (values: Output) => {

@@ -21,6 +21,8 @@ export type Found = { row: unknown; claim?: string };
 export type Effect<D = never> = {
   /** The read where the effect appears (a registry path). */
   read: string;
+  /** A second read the effect is recognised by (its data is `find`'s `also`), asked with no input. */
+  also?: string;
   /** Its input: the kept fields, the days searched (the send's, to today's), the page (from 1). */
   ask: (kept: Kept, days: { from: string; to: string }, page: number) => Record<string, unknown>;
   /** A paged list ({list, total}) is read page by page, up to this many pages of 100. */
@@ -30,7 +32,7 @@ export type Effect<D = never> = {
    * This move's effect in the read's data, newest first. `complete`: every page was read (an
    * effect that is an absence can only be seen then). Empty: not seen (yet).
    */
-  find: (data: D, kept: Kept, since: string, complete: boolean) => Found[];
+  find: (data: D, kept: Kept, since: string, complete: boolean, also: never) => Found[];
   /** The success answer the move would have had, from the row found and a second read (`then`). */
   answer?: { then?: string; make: (row: never, then: never) => unknown };
 };
@@ -42,7 +44,8 @@ const claimOf = (row: { id: number }) => ({ row, claim: String(row.id) });
 
 type Rows<S extends z.ZodMiniType> = z.output<S>;
 /** An effect of one read's data (typed by its schema) with the answer's second read. */
-const effect = <S extends z.ZodMiniType, T extends z.ZodMiniType = never>(e: Omit<Effect<Rows<S>>, 'answer'> & {
+const effect = <S extends z.ZodMiniType, T extends z.ZodMiniType = never, A extends z.ZodMiniType = never>(e: Omit<Effect<Rows<S>>, 'answer' | 'find'> & {
+  find: (data: Rows<S>, kept: Kept, since: string, complete: boolean, also: Rows<A>) => Found[];
   answer?: { then?: string; make: (row: Rows<S> extends { list: (infer R)[] } ? R : Rows<S>, then: Rows<T>) => unknown };
 }) => e as unknown as Effect;
 
@@ -105,12 +108,19 @@ export const EFFECTS = {
         .map(claimOf),
     answer: { then: 'product/index', make: (row, products) => ({ id: row.id, status: row.status, balance: products.balance }) },
   }),
-  /** A level-up: the member now has an upgrade in progress (the upstream refuses a second one while it is). */
-  upgrade: effect<typeof memberUpgradeData, typeof productListData>({
+  /**
+   * A level-up: the member's level is now the package's (a package only goes to a member below
+   * its level), or an upgrade is in progress (the upstream refuses a second one while it is).
+   */
+  upgrade: effect<typeof memberUpgradeData, typeof productListData, typeof productListData>({
     read: 'regedvip/details',
+    also: 'product/index',
     ask: (kept) => ({ account: kept.account }),
-    keep: (input) => ({ account: text(input.account) }),
-    find: (member) => (member.pending === 1 ? [{ row: member }] : []),
+    keep: (input) => ({ account: text(input.account), package: Number(input.package_id) }),
+    find: (member, kept, _, __, products) => {
+      const granted = products.list.find((p) => p.id === kept.package)?.level;
+      return member.pending === 1 || (granted !== undefined && member.level >= granted) ? [{ row: member }] : [];
+    },
     answer: { then: 'product/index', make: (member, products) => ({ level: member.level, level_name: member.level_name, balance: products.balance }) },
   }),
   /** A registration deleted: it is no longer in the registered list (read to its end). */

@@ -57,6 +57,12 @@ async function look(ctx: Ctx, effect: Effect, record: Submission): Promise<{ fou
   const since = upstreamTime(record.at - CLOCK_SKEW_MS);
   const days = { from: since.slice(0, 10), to: upstreamTime(Date.now() + CLOCK_SKEW_MS).slice(0, 10) };
   try {
+    let also: unknown;
+    if (effect.also) {
+      const env = await ctx.upstream(effect.also, {});
+      if (env.code !== CODE_OK) return { found: [], answered: false };
+      also = env.data;
+    }
     let data: { list?: unknown[]; total?: number } | undefined;
     const rows: unknown[] = [];
     let complete = true;
@@ -70,7 +76,7 @@ async function look(ctx: Ctx, effect: Effect, record: Submission): Promise<{ fou
       if (complete) break;
     }
     const read = effect.pages ? { ...data, list: rows } : data;
-    return { found: effect.find(read as never, record.kept, since, complete), answered: complete };
+    return { found: effect.find(read as never, record.kept, since, complete, also as never), answered: complete };
   } catch (error) {
     log.warn({ call: ctx.call, read: effect.read, err: (error as Error).message }, 'bff: settling read failed');
     return { found: [], answered: false };

@@ -78,7 +78,7 @@ it('checks, then says "not known yet" with the record of that day; Close keeps t
 it.each<[Locale, string, string]>([
   ['en-US', 'The transfer did not go through: nothing changed. Send it again?', 'Send again'],
   ['zh-CN', '转账未成功，没有任何变动。要再次提交吗？', '再次提交'],
-  ['zh-TW', '轉賬未成功，沒有任何變動。要再次提交嗎？', '再次提交'],
+  ['zh-TW', '轉帳未成功，沒有任何變動。要再次提交嗎？', '再次提交'],
 ])('%s: "did not go through" sends the same submission again, with its key, on one click', async (locale, text, again) => {
   const user = userEvent.setup();
   const sent = bffAnswers({ code: 20200, data: settling('checking') }, { code: 40902, data: settling('notApplied') });

@@ -136,6 +136,17 @@ describe('other endings', () => {
     expect(await applied(path)).toBe(before + 1);
   });
 
+  it('a level-up to VIP, which leaves no upgrade in progress, is recognised by the member\'s level', async () => {
+    const up = 'regedvip/upvip';
+    const waiting = await data<{ list: { account: string; level: number; pending: number }[] }>('regedvip/index', { wait: 1, limit: 100 });
+    const vip = { account: waiting.list.find((r) => r.level === 0 && r.pending === 0)!.account, package_id: 3, pass2: PASS2 };
+    const before = await applied(up);
+    await arm({ path: up, mode: 'dropAfter' });
+    const answer = await drive(up, vip, newKey());
+    expect(answer.body).toMatchObject({ code: CODE_OK, data: { level: 2 } });
+    expect(await applied(up)).toBe(before + 1);
+  });
+
   it('a check never sends: a key the store does not hold is answered "not known yet" and nothing is forwarded', async () => {
     const before = (await stub(`requests?path=${encodeURIComponent(path)}`)) as unknown[];
     const answer = await call(path, body, { cookie, headers: { 'idempotency-key': newKey(), 'idempotency-check': '1' } });
