@@ -9,11 +9,7 @@
 // comes (bytes counted, nothing kept; a CSV's lines counted against the total), and 2 s after.
 // Prints the figures and met/missed against the budget. Exits 1 on a miss with BENCH_STRICT=1.
 // Env: BENCH_APP_PORT (3206), BENCH_STUB_PORT (4026).
-import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { devEnv } from '../dev-env.mjs';
-import { SERVER_ENTRY } from '../standalone.mjs';
-import { rssOf, signIn, waitFor } from './portal.mjs';
+import { rssOf, signIn, startPortal, waitFor } from './portal.mjs';
 
 const APP = Number(process.env.BENCH_APP_PORT || 3206);
 const STUB = Number(process.env.BENCH_STUB_PORT || 4026);
@@ -22,17 +18,12 @@ const ROWS = 50_000;
 const BUDGET_MB = 50;
 const base = `http://127.0.0.1:${APP}`;
 
-if (!existsSync(SERVER_ENTRY)) {
-  console.error('No production build: run `npm run build` first.');
-  process.exit(1);
-}
-
-const children = [];
-const stopAll = async (code) => {
-  const exits = children.filter((c) => c.exitCode === null).map((c) => new Promise((r) => (c.once('exit', r), c.kill('SIGTERM'))));
-  await Promise.race([Promise.all(exits), new Promise((r) => setTimeout(r, 15_000))]);
-  process.exit(code);
-};
+const { portal: app, stop: stopAll } = startPortal({
+  app: APP,
+  stub: STUB,
+  stubEnv: { STUB_SCENARIO: 'transfers-50k' },
+  env: { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --max-old-space-size=384` },
+});
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const mb = (n) => `${n.toFixed(1)} MB`;
@@ -51,19 +42,6 @@ async function read(cookie, query) {
 }
 
 try {
-  const stubEnv = { ...process.env, ...devEnv(STUB), PORT: String(STUB), STUB_SCENARIO: 'transfers-50k', LOG_LEVEL: 'warn' };
-  children.push(spawn('node_modules/.bin/tsx', ['tests/upstream-stub/main.ts'], { env: stubEnv, stdio: 'ignore' }));
-  const env = {
-    ...process.env,
-    ...devEnv(STUB),
-    PORTAL_DEMO: '1',
-    NODE_ENV: 'production',
-    PORT: String(APP),
-    LOG_LEVEL: 'warn',
-    NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --max-old-space-size=384`,
-  };
-  const app = spawn(process.execPath, [SERVER_ENTRY], { env, stdio: ['ignore', 'ignore', 'inherit'] });
-  children.push(app);
   await waitFor(`http://127.0.0.1:${STUB}/__stub/scenarios`, 60).catch(() => waitFor(`http://127.0.0.1:${STUB}/`, 60));
   await waitFor(`${base}/api/health`, 60);
   const cookie = await signIn(base);

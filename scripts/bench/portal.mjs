@@ -1,5 +1,35 @@
-// Shared by the benchmarks: wait for a server, sign in as the demo operator, a process tree and its RSS.
-import { readdirSync, readFileSync } from 'node:fs';
+// Shared by the benchmarks: start the stub and the built portal, wait for a server, sign in as the
+// demo operator, a process tree and its RSS.
+import { spawn } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { devEnv } from '../dev-env.mjs';
+import { SERVER_ENTRY } from '../standalone.mjs';
+
+/**
+ * Starts the stub (port `stub`) and the built portal's server entry (port `app`, production mode,
+ * the demo's development keys), each with its own extra environment. `stop(code)` ends both and
+ * exits the process with `code`. Exits at once when there is no build.
+ */
+export function startPortal({ app, stub, stubEnv = {}, env = {} }) {
+  if (!existsSync(SERVER_ENTRY)) {
+    console.error('No production build: run `npm run build` first.');
+    process.exit(1);
+  }
+  const children = [
+    spawn('node_modules/.bin/tsx', ['tests/upstream-stub/main.ts'], { env: { ...process.env, ...devEnv(stub), PORT: String(stub), LOG_LEVEL: 'warn', ...stubEnv }, stdio: 'ignore' }),
+  ];
+  const portal = spawn(process.execPath, [SERVER_ENTRY], {
+    env: { ...process.env, ...devEnv(stub), PORTAL_DEMO: '1', NODE_ENV: 'production', PORT: String(app), LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  children.push(portal);
+  const stop = async (code) => {
+    const exits = children.filter((c) => c.exitCode === null).map((c) => new Promise((r) => (c.once('exit', r), c.kill('SIGTERM'))));
+    await Promise.race([Promise.all(exits), new Promise((r) => setTimeout(r, 15_000))]);
+    process.exit(code);
+  };
+  return { portal, stop };
+}
 
 /** A process and its descendants (Linux /proc): a server may run workers of its own. */
 export function processTree(pid) {

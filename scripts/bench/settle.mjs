@@ -11,12 +11,8 @@
 // the operator's answer (and to the settling, for drop), the checks asked, and the stub's
 // ledger: calls applied per submission (must be 1). Env: RUNS (3), BENCH_APP_PORT (3207),
 // BENCH_STUB_PORT (4027). Exits 1 when a submission was applied twice or not at all.
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { devEnv } from '../dev-env.mjs';
-import { SERVER_ENTRY } from '../standalone.mjs';
-import { signIn, waitFor } from './portal.mjs';
+import { signIn, startPortal, waitFor } from './portal.mjs';
 
 const APP = Number(process.env.BENCH_APP_PORT || 3207);
 const STUB = Number(process.env.BENCH_STUB_PORT || 4027);
@@ -24,17 +20,12 @@ const RUNS = Math.max(1, Number(process.env.RUNS || 3));
 const base = `http://127.0.0.1:${APP}`;
 const stubUrl = `http://127.0.0.1:${STUB}/__stub`;
 
-if (!existsSync(SERVER_ENTRY)) {
-  console.error('No production build: run `npm run build` first.');
-  process.exit(1);
-}
-
-const children = [];
-const stopAll = async (code) => {
-  const exits = children.filter((c) => c.exitCode === null).map((c) => new Promise((r) => (c.once('exit', r), c.kill('SIGTERM'))));
-  await Promise.race([Promise.all(exits), new Promise((r) => setTimeout(r, 15_000))]);
-  process.exit(code);
-};
+const { stop: stopAll } = startPortal({
+  app: APP,
+  stub: STUB,
+  stubEnv: { STUB_CONTROL: '1' },
+  env: { METRICS_PORT: String(APP + 6000), LOG_LEVEL: 'error', UPSTREAM_TIMEOUT_MS: '5000' },
+});
 
 const control = (path, method = 'GET', body) =>
   fetch(`${stubUrl}/${path}`, { method, headers: { 'content-type': 'application/json' }, body: body && JSON.stringify(body) }).then((r) => r.json());
@@ -77,9 +68,6 @@ const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) 
 const s = (ms) => `${(ms / 1000).toFixed(1)} s`;
 
 try {
-  children.push(spawn('node_modules/.bin/tsx', ['tests/upstream-stub/main.ts'], { env: { ...process.env, ...devEnv(STUB), PORT: String(STUB), STUB_CONTROL: '1', LOG_LEVEL: 'warn' }, stdio: 'ignore' }));
-  const env = { ...process.env, ...devEnv(STUB), PORTAL_DEMO: '1', NODE_ENV: 'production', PORT: String(APP), METRICS_PORT: String(APP + 6000), LOG_LEVEL: 'error', UPSTREAM_TIMEOUT_MS: '5000' };
-  children.push(spawn(process.execPath, [SERVER_ENTRY], { env, stdio: ['ignore', 'ignore', 'inherit'] }));
   await waitFor(`${stubUrl}/requests`, 60);
   await waitFor(`${base}/api/health`, 60);
   const cookie = await signIn(base);
