@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { notSentUrl } from '@/lib/menu/next';
-import { REDIRECTS, routeOf } from '@/lib/menu/manifest';
+import { REDIRECTS, routeAllowed, routeOf } from '@/lib/menu/manifest';
 import { HOME, LOGIN } from '@/lib/menu/routes';
 import { contentSecurityPolicy, HSTS } from '@/lib/security/headers';
 import { LOCALE_COOKIE, localeOf } from '@/lib/contract/locale';
@@ -11,9 +11,9 @@ import { isStoreUnavailable } from '@/lib/store';
 import { config as portalConfig } from '@/lib/upstream/config';
 
 // The auth guard (Next 16 calls middleware "proxy"): redirects of spec §2, requireAuth
-// routes without a session → /login?next=…, a signed-in user at /login → /home, unknown
-// paths → /error/404. Every page answer gets a CSP with a fresh nonce. The BFF (app/api)
-// checks the session itself and is not matched here.
+// routes without a session → /login?next=…, a signed-in user at /login → /home, a screen the
+// session's menu hides → /error/403, unknown paths → /error/404. Every page answer gets a CSP
+// with a fresh nonce. The BFF (app/api) checks the session itself and is not matched here.
 export async function proxy(req: NextRequest) {
   const { pathname, search } = req.nextUrl;
   const { menuFrameOrigins, cookieSecure, production } = portalConfig();
@@ -54,6 +54,10 @@ export async function proxy(req: NextRequest) {
     if (cookie) res.cookies.set(SESSION_COOKIE, '', { path: '/', maxAge: 0 }); // not a session: forget it
     return res;
   }
+  // A screen the menu hides is refused (spec §2): by its URL, and by a client navigation too,
+  // whose request for the page's server parts (RSC) is this path as well; Next's router follows
+  // the redirect and lands on the 403 page.
+  if (session && !routeAllowed(path, session.menuKeys ?? [])) return to('/error/403');
   // Next reads the nonce from the request's CSP header and puts it on its own scripts.
   const headers = new Headers(req.headers);
   headers.set('x-nonce', nonce);

@@ -67,10 +67,10 @@ export function LoginScreen() {
   // The menu's tables load with the answer, not with the page: the sign-in page loads what
   // signing in needs (issue 57).
   const signIn = async (view: SessionView) => {
-    const [prefs, { shellMenu }, { restoreTabs }] = await Promise.all([fetchPrefs().catch(() => null), import('@/lib/menu/menu'), import('@/lib/menu/tabs')]);
+    const [prefs, { restoreTabs }] = await Promise.all([fetchPrefs().catch(() => null), import('@/lib/menu/tabs')]);
     settings.signIn(view.user.account, prefs);
     const { tab, activeTab } = settings.get();
-    const active = tab ? restoreTabs([activeTab], shellMenu(view.menu, view.menuKeys))[0]?.url : undefined;
+    const active = tab ? restoreTabs([activeTab], view.menuKeys)[0]?.url : undefined;
     return asked ? safeNext(asked) : (active ?? safeNext(null));
   };
 

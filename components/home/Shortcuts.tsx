@@ -17,18 +17,18 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@/components/common/nav/Link';
 import { useTranslations } from 'next-intl';
 import { sessionQuery } from '@/lib/api/session';
-import { menuKeysOf, routeOf } from '@/lib/menu/manifest';
+import { routeAllowed, routeOf } from '@/lib/menu/manifest';
 import type { ScreenPath } from '@/lib/menu/routes';
 import type { SessionView } from '@/lib/contract/auth';
 
-// Frequent tasks as large tiles. A tile follows the side menu's rule (spec §2: shown when its
-// key is "0" or in the user's menu keys), so Home never offers a screen the menu hides; Add
-// member also needs the add permission, which a non-VIP lacks (spec §6). A tile's keys are its
-// route's menu keys (lib/menu/manifest.ts); Add member goes with the chart it adds to.
-type Shortcut = { href: ScreenPath; icon: SvgIconComponent; menu?: ScreenPath; permission?: string };
+// Frequent tasks as large tiles. A tile follows the guard's rule (`routeAllowed`, spec §2: a
+// screen the menu hides is refused), so Home never offers a screen the session may not open;
+// Add member also needs the add permission, which a non-VIP lacks (spec §6). Add member has no
+// menu entry of its own and goes with the chart above it (/memberNode).
+type Shortcut = { href: ScreenPath; icon: SvgIconComponent; permission?: string };
 
 const SHORTCUTS: Shortcut[] = [
-  { href: '/memberNode/register', icon: PersonAddAlt1Icon, menu: '/memberNode', permission: 'sys:user:add' },
+  { href: '/memberNode/register', icon: PersonAddAlt1Icon, permission: 'sys:user:add' },
   { href: '/memberNode', icon: AccountTreeIcon },
   { href: '/inviteNode', icon: HubIcon },
   { href: '/capital/recharge', icon: AddCardIcon },
@@ -38,11 +38,9 @@ const SHORTCUTS: Shortcut[] = [
   { href: '/notice', icon: NotificationsIcon },
 ];
 
-/** Whether the operator's menu shows a screen (and its permission is held): Home links only to those. */
-/** A screen without a menu entry of its own (Promoter) is allowed, as the guard allows it (spec §2). */
-export const allowed = (s: Pick<Shortcut, 'href' | 'menu' | 'permission'>, session: SessionView) =>
-  [menuKeysOf(s.menu ?? s.href)].some((keys) => keys.length === 0 || keys.some((key) => key === '0' || session.menuKeys.includes(key))) &&
-  (!s.permission || session.permissions.includes(s.permission));
+/** Whether the session may open a screen (the guard's rule) and holds its permission: Home links only to those. */
+export const allowed = (s: Pick<Shortcut, 'href' | 'permission'>, session: SessionView) =>
+  routeAllowed(s.href, session.menuKeys) && (!s.permission || session.permissions.includes(s.permission));
 
 // Three tiles a row on a phone (four would split "Notifications" at 375 px), then as many as
 // fit: all eight in one row beside the side menu at 1280 px. Tiles are 96 px tall to tap.

@@ -75,7 +75,7 @@ export function PortalShell({ children }: { children: ReactNode }) {
 
   // Tabs: Home first and fixed, then each open URL (kept as keepAliveList, lib/menu/tabs.ts).
   const { data: session } = useQuery(sessionQuery);
-  const tabs = useTabs({ pathname, search, menu: session ? menu : undefined, enabled: settings.tab });
+  const tabs = useTabs({ pathname, search, menuKeys: session?.menuKeys, enabled: settings.tab });
   useSettingsSync(session?.user.account); // settings and tabs follow the account (issue 17)
   // A tab chosen, or the one shown after others close: its screen's first reads with the navigation.
   const prepare = usePrepare();

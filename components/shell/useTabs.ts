@@ -1,7 +1,6 @@
 'use client';
 import { useEffect, useMemo, useState } from 'react';
 import { useSettingsOf, useSettingsStore } from '@/components/common/context/SettingsProvider';
-import type { MenuItem } from '@/lib/contract/auth';
 import { adoptTabs, arrive, closeTabs, HOME_TAB, restoreTabs, tabEntryAt, tabsFrom, type Tab, type TabState } from '@/lib/menu/tabs';
 
 // The open tabs (issue 17): URLs, restored from the settings (local storage, cookie, the
@@ -13,12 +12,13 @@ type Seen = TabState & { url: string; saved: string };
 
 const savedKey = (list: readonly string[]) => list.join('\n');
 
-export function useTabs({ pathname, search, menu, enabled }: { pathname: string; search: string; menu: readonly MenuItem[] | undefined; enabled: boolean }) {
+export function useTabs({ pathname, search, menuKeys, enabled }: { pathname: string; search: string; menuKeys: readonly string[] | undefined; enabled: boolean }) {
   const settings = useSettingsOf('keepAliveList');
   const store = useSettingsStore();
   const here = useMemo(() => tabEntryAt(pathname, search), [pathname, search]);
-  // Screens the menu no longer shows are dropped quietly; until the session is known nothing is.
-  const saved = useMemo(() => restoreTabs(settings.keepAliveList, menu), [settings.keepAliveList, menu]);
+  // Screens the session may not open (the menu hides them) are dropped quietly, never rendered;
+  // until the session is known only those every session may open are kept, and nothing is written.
+  const saved = useMemo(() => restoreTabs(settings.keepAliveList, menuKeys), [settings.keepAliveList, menuKeys]);
   const savedUrls = savedKey(saved.map((e) => e.url));
 
   const [seen, setSeen] = useState<Seen>(() => {
@@ -38,7 +38,7 @@ export function useTabs({ pathname, search, menu, enabled }: { pathname: string;
   const activeUrl = [HOME_TAB, ...next.tabs].find((t) => t.id === next.active)?.url ?? HOME_TAB.url;
   const rendered = settings.keepAliveList;
   useEffect(() => {
-    if (!enabled || !menu) return;
+    if (!enabled || !menuKeys) return;
     const now = store.get();
     // Changed since this render (local storage adopted after hydration): the next render decides.
     if (now.keepAliveList !== rendered) return;
@@ -49,7 +49,7 @@ export function useTabs({ pathname, search, menu, enabled }: { pathname: string;
       ...(now.activeTab !== activeUrl && { activeTab: activeUrl }),
     };
     if (Object.keys(patch).length) store.set(patch);
-  }, [enabled, menu, store, urls, activeUrl, rendered]);
+  }, [enabled, menuKeys, store, urls, activeUrl, rendered]);
 
   const tabs: Tab[] = [HOME_TAB, ...next.tabs];
   return {

@@ -284,5 +284,15 @@ export const REDIRECTS: Record<string, ScreenPath> = Object.fromEntries([
 /** The area whose folder holds a route's screen. */
 export const areaOf = (r: Route): Area | undefined => r.area ?? (AREAS as readonly string[]).find((a) => r.path.split('/')[1] === a) as Area | undefined;
 
-/** The menu keys that show a route (any of them). */
-export const menuKeysOf = (path: RoutePath): string[] => routeOf(path)?.menu?.map((m) => m.key) ?? [];
+/**
+ * Whether a session with these menu keys may open `path` (spec §2, "a hidden screen is
+ * refused"): a route with menu entries when one of its keys is "0" or granted; a route without
+ * one as the nearest route above its path that has entries; always when none lies above it.
+ */
+export function routeAllowed(path: string, keys: readonly string[]): boolean {
+  for (let at = path; at; at = at.slice(0, at.lastIndexOf('/'))) {
+    const entries = routeOf(at)?.menu;
+    if (entries?.length) return entries.some((m) => m.key === '0' || keys.includes(m.key));
+  }
+  return true;
+}

@@ -1,8 +1,6 @@
-import type { MenuItem } from '@/lib/contract/auth';
-import { MENU_TREE } from './menu';
 import { NOT_SENT_PARAM } from './next';
 import { KINDS, type Param } from './params';
-import { routeOf } from './manifest';
+import { routeAllowed, routeOf } from './manifest';
 import { HOME, type ScreenPath } from './routes';
 
 // Tabs are URLs (issue 17): a tab is a screen's path with its query. A saved tab list comes
@@ -76,31 +74,17 @@ export function tabEntryAt(pathname: string, search: string): TabEntry | null {
   return entry.url.length <= MAX_TAB_URL ? entry : entryOf(path, []);
 }
 
-/** Whether any of `ids` is `path` in a menu tree. */
-const inMenu = (menu: readonly MenuItem[], path: string): boolean => menu.some((e) => e.id === path || inMenu(e.children ?? [], path));
-
-/**
- * Whether the operator may see a screen: it, or the nearest path above it that the spec's
- * menu has (/memberNode for /memberNode/register), is in the operator's visible menu. Screens
- * outside the menu altogether (the verification steps, promoter) are reached from others.
- */
-export function tabAllowed(path: string, visibleMenu: readonly MenuItem[]): boolean {
-  for (let at = path; at; at = at.slice(0, at.lastIndexOf('/'))) {
-    if (inMenu(visibleMenu, at)) return true;
-    if (inMenu(MENU_TREE, at)) return false;
-  }
-  return true;
-}
-
 /**
  * A saved tab list as the shell restores it: entries parsed one by one (a bad one is dropped,
- * the others kept), Home and duplicates left out, screens the menu no longer shows dropped,
- * at most MAX_TABS.
+ * the others kept), Home and duplicates left out, screens the session may not open dropped
+ * (`routeAllowed`, the guard's own rule: a tab the shell keeps is a page proxy.ts serves), at
+ * most MAX_TABS. Until the session's menu keys are known, only the screens every session may
+ * open are kept.
  */
-export function restoreTabs(saved: unknown, visibleMenu?: readonly MenuItem[]): TabEntry[] {
+export function restoreTabs(saved: unknown, menuKeys: readonly string[] = []): TabEntry[] {
   const take = (raw: unknown) => {
     const entry = parseTabEntry(raw);
-    return entry && (!visibleMenu || tabAllowed(entry.path, visibleMenu)) ? entry : null;
+    return entry && routeAllowed(entry.path, menuKeys) ? entry : null;
   };
   return takeTabs(saved, take, (entry) => entry.url);
 }

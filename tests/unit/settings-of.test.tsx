@@ -3,7 +3,7 @@ import { act, render } from '@testing-library/react';
 import { useState } from 'react';
 import { SettingsProvider, useSettingsOf, useSettingsStore } from '@/components/common/context/SettingsProvider';
 import { useTabs } from '@/components/shell/useTabs';
-import { MENU_KEYS, shellMenu } from '@/lib/menu/menu';
+import { MENU_KEYS } from '@/lib/menu/menu';
 import { DEFAULT_SETTINGS } from '@/lib/settings/settings';
 import type { SettingsStore } from '@/lib/settings/store';
 
@@ -37,7 +37,7 @@ test('useSettingsOf renders again for the keys read, not for the others', () => 
 // A switch between open tabs writes the active tab only: the list stays the same array, so the
 // shell, which reads the list, is not drawn again by the write.
 test('a switch between open tabs writes the active tab, not the list again', () => {
-  const menu = shellMenu(undefined, [...MENU_KEYS]);
+  const menuKeys = [...MENU_KEYS];
   const open = ['/capital/transfer', '/capital/withdrawRecord'];
   let store: SettingsStore | undefined;
   let go: (path: string) => void = () => {};
@@ -45,7 +45,7 @@ test('a switch between open tabs writes the active tab, not the list again', () 
     store = useSettingsStore();
     const [path, setPath] = useState(open[0]);
     go = setPath;
-    useTabs({ pathname: path, search: '', menu, enabled: true });
+    useTabs({ pathname: path, search: '', menuKeys, enabled: true });
     return null;
   }
   render(
