@@ -5,6 +5,7 @@ export const KEY_ROOTS = {
   capital: ['capital'],
   memberProduct: ['memberProduct'],
   my: ['my'],
+  security: ['security'],
   network: ['network'],
   notice: ['notice'],
   reports: ['reports'],

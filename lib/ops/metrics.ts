@@ -89,7 +89,7 @@ function create() {
     }),
     sessionsRevoked: new Counter({
       name: 'portal_sessions_revoked_total',
-      help: 'Sessions ended before their expiry, by kind (logout, account).',
+      help: 'Sessions ended before their expiry, by kind (logout, device: signed out from another device, account).',
       labelNames: ['kind'] as const,
       registers: [registry],
     }),

@@ -1,6 +1,7 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { metrics } from '@/lib/ops/metrics';
+import { log } from '@/lib/upstream/log';
 import { sharedStore, storeKey } from '@/lib/store';
 import { readSession, SESSION_TTL_S, type SessionData } from './session';
 
@@ -19,8 +20,15 @@ import { readSession, SESSION_TTL_S, type SessionData } from './session';
 // guard (proxy.ts), the BFF (handler.ts) and the pages check on every request, after the unseal
 // cache.
 
-const sessionKey = (sid: string) => `portal:session:${sid}`;
-const accountKey = (account: string) => storeKey('account', account.trim().toLowerCase());
+//
+// Beside them, `portal:seen:<sid>` says when the session was last active (issue 72, ./devices.ts):
+// read with the two in the same round trip and written at most once a minute, not per request.
+
+export const sessionKey = (sid: string) => `portal:session:${sid}`;
+export const accountKey = (account: string) => storeKey('account', account.trim().toLowerCase());
+export const seenKey = (sid: string) => `portal:seen:${sid}`;
+/** Last active is written at most this often per session. */
+export const SEEN_EVERY_MS = 60_000;
 const store = () => sharedStore('sessions');
 
 /** Records a new session (at sign-in): from now until its expiry it is live. */
@@ -30,9 +38,12 @@ export async function recordSession(session: SessionData): Promise<void> {
 }
 
 /** Ends one session (logout): a saved copy of its cookie is refused from now on. */
-export async function endSession(session: SessionData): Promise<void> {
-  await store().delete(sessionKey(session.sid), { replicated: true });
-  metrics().sessionsRevoked.inc({ kind: 'logout' });
+export const endSession = (session: SessionData) => endSid(session.sid, 'logout');
+
+/** Ends the session of an id: by its logout, or signed out from another device (./devices.ts). */
+export async function endSid(sid: string, kind: 'logout' | 'device'): Promise<void> {
+  await store().delete(sessionKey(sid), { replicated: true });
+  metrics().sessionsRevoked.inc({ kind });
 }
 
 /** Ends every session of the account ("sign out everywhere", a password change). */
@@ -43,8 +54,19 @@ export async function endAccount(account: string): Promise<void> {
 
 /** Whether the store holds the session's records and they agree. */
 export async function isLive(session: SessionData): Promise<boolean> {
-  const [epoch, current] = await store().get([sessionKey(session.sid), accountKey(session.user.account)]);
-  return epoch !== undefined && epoch === current;
+  const [epoch, current, seen] = await store().get([sessionKey(session.sid), accountKey(session.user.account), seenKey(session.sid)]);
+  const live = epoch !== undefined && epoch === current;
+  if (live) noteSeen(session, seen);
+  return live;
+}
+
+/** Notes that the session is active now, when its last note is a minute old (not awaited). */
+function noteSeen(session: SessionData, seen: string | undefined): void {
+  const now = Date.now();
+  if (seen !== undefined && now - Number(seen) < SEEN_EVERY_MS) return;
+  store()
+    .set(seenKey(session.sid), String(now), session.exp - now)
+    .catch((error: unknown) => log.warn({ err: (error as Error).message }, 'sessions: last active not kept'));
 }
 
 /**

@@ -6,7 +6,7 @@ import type { Counter, SharedStore } from './store';
 // are met and by a sweep, and when full the oldest entry goes first (Map order is insertion
 // order). A limit that only counts is not a bound: the map itself never grows past these.
 
-type Entry = { value: string; count: number; expiresAt: number; bytes: number };
+type Entry = { value: string; count: number; expiresAt: number; bytes: number; list?: string[] };
 
 export function createMemoryStore({ maxEntries = 100_000, maxBytes = 32 * 1024 * 1024, now = Date.now } = {}): SharedStore & {
   readonly size: number;
@@ -41,11 +41,11 @@ export function createMemoryStore({ maxEntries = 100_000, maxBytes = 32 * 1024 *
       drop(key);
     }
   };
-  const put = (key: string, value: string, count: number, ttlMs: number, at: number) => {
+  const put = (key: string, value: string, count: number, ttlMs: number, at: number, list?: string[]) => {
     drop(key);
-    const size = (key.length + value.length) * 2 + 64;
+    const size = (key.length + value.length + (list?.reduce((sum, v) => sum + v.length + 8, 0) ?? 0)) * 2 + 64;
     makeRoom(at, size);
-    entries.set(key, { value, count, expiresAt: at + ttlMs, bytes: size });
+    entries.set(key, { value, count, expiresAt: at + ttlMs, bytes: size, ...(list && { list }) });
     bytes += size;
   };
   const counter = (entry: Entry | undefined, at: number): Counter =>
@@ -92,6 +92,14 @@ export function createMemoryStore({ maxEntries = 100_000, maxBytes = 32 * 1024 *
     async get(keys) {
       const at = now();
       return keys.map((key) => live(key, at)?.value);
+    },
+    async push(key, value, { cap, ttlMs }) {
+      const at = now();
+      const list = [value, ...(live(key, at)?.list ?? [])].slice(0, cap);
+      put(key, '', 0, ttlMs, at, list);
+    },
+    async list(key) {
+      return [...(live(key, now())?.list ?? [])];
     },
     async delete(key) {
       drop(key); // one process: nothing to replicate

@@ -27,7 +27,15 @@ if not v then redis.call('SET', KEYS[1], ARGV[1], 'PX', ARGV[2]); return ARGV[1]
 if redis.call('PTTL', KEYS[1]) < tonumber(ARGV[2]) then redis.call('PEXPIRE', KEYS[1], ARGV[2]) end
 return v`;
 
+// LPUSH, LTRIM to the cap and PEXPIRE in one step: a list never holds more than its cap, nor
+// lives without its expiry.
+const PUSH = `redis.call('LPUSH', KEYS[1], ARGV[1])
+redis.call('LTRIM', KEYS[1], 0, tonumber(ARGV[2]) - 1)
+redis.call('PEXPIRE', KEYS[1], ARGV[3])
+return 1`;
+
 type Scripts = {
+  portalPush(key: string, value: string, cap: number, ttlMs: number): Promise<number>;
   portalHit(key: string, ttlMs: number): Promise<[number, number]>;
   portalKeep(key: string, value: string, ttlMs: number): Promise<string>;
 };
@@ -87,6 +95,7 @@ async function connect(target: RedisTarget): Promise<Client> {
   }
   client.defineCommand('portalHit', { numberOfKeys: 1, lua: HIT });
   client.defineCommand('portalKeep', { numberOfKeys: 1, lua: KEEP });
+  client.defineCommand('portalPush', { numberOfKeys: 1, lua: PUSH });
   let lastError = 0;
   client.on('error', (error: Error) => {
     if (Date.now() - lastError < 10_000) return; // one line per 10 s while it is down
@@ -140,6 +149,8 @@ export function createRedisStore(target: RedisTarget | string): SharedStore {
         const values = client.isCluster ? await Promise.all(keys.map((key) => client.get(key))) : keys.length ? await client.mget(...keys) : [];
         return values.map((v) => v ?? undefined);
       }),
+    push: (key, value, { cap, ttlMs }) => run('push', async (client) => void (await client.portalPush(key, value, cap, Math.ceil(ttlMs)))),
+    list: (key) => run('list', (client) => client.lrange(key, 0, -1)),
     delete: (key, { replicated = false } = {}) => run('delete', (client) => (replicated ? replicatedDelete(client, key) : client.del(key).then(() => undefined))),
     ping: async () => {
       try {

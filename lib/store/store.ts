@@ -21,6 +21,13 @@ export interface SharedStore {
   /** The values of keys (undefined when absent or expired), in one round trip. */
   get(keys: string[]): Promise<(string | undefined)[]>;
   /**
+   * Puts `value` first in the list at `key` and keeps its newest `cap` values only (atomic): a
+   * list never holds more, however many are pushed. The list lives `ttlMs` after its last push.
+   */
+  push(key: string, value: string, { cap, ttlMs }: { cap: number; ttlMs: number }): Promise<void>;
+  /** The list at `key`, newest first ([] when absent or expired). */
+  list(key: string): Promise<string[]>;
+  /**
    * Deletes the key. `replicated`: also waits until a replica has the delete, where the key's
    * primary has one, so that a fail-over cannot bring the key back (a revocation); throws
    * StoreUnavailable when none acknowledges in time. The memory store has nothing to wait for.

@@ -178,3 +178,13 @@ describe('a replicated delete (a revocation) waits for a replica where there is 
     await store.delete('t:other'); // an ordinary delete never waits
   });
 });
+
+it('keeps a list capped as it is pushed, with its expiry, the same for both instances (issue 72)', async () => {
+  for (let i = 0; i < 250; i++) await (i % 2 ? a : b).push('t:list', String(i), { cap: 100, ttlMs: 300 });
+  const list = await b.list('t:list');
+  expect(list).toHaveLength(100);
+  expect(list[0]).toBe('249');
+  expect(await a.list('t:absent')).toEqual([]);
+  await new Promise((r) => setTimeout(r, 350));
+  expect(await a.list('t:list')).toEqual([]);
+});

@@ -5,4 +5,5 @@ export * from './data';
 export * from './expect-upstream';
 export * from './fixtures';
 export * from './portal';
+export * from './security';
 export * from './shell';

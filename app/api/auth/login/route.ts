@@ -3,7 +3,9 @@ import { BFF, CODE_OK } from '@/lib/contract/codes';
 import { isLocale, LOCALE_COOKIE, lacOf } from '@/lib/contract/locale';
 import { metrics } from '@/lib/ops/metrics';
 import { buildSession, parseLogin } from '@/lib/session/login';
+import { originOf, recordDevice } from '@/lib/session/devices';
 import { recordSession } from '@/lib/session/records';
+import { recordSignIn } from '@/lib/session/signins';
 import { clientAddress, loginLimits } from '@/lib/session/rate-limit';
 import { envelope, jsonObjectBody, validate, withSession } from '@/lib/session/handler';
 import { DEVICE_COOKIE, deviceCookieOptions, deviceIdOf, newCsrf, sessionView } from '@/lib/session/session';
@@ -27,14 +29,18 @@ export const POST = withSession(
     // Failed attempts are counted per account and per address (hashed keys in the shared
     // store); past the limit, nothing is sent.
     const keys = { account: input.data.username.toLowerCase(), ip: clientAddress(req.headers) };
-    const limited = (await Promise.all([loginLimits.account.check(keys.account), loginLimits.ip.check(keys.ip)])).find((r) => !r.allowed);
+    const [byAccount, byIp] = await Promise.all([loginLimits.account.check(keys.account), loginLimits.ip.check(keys.ip)]);
+    const limited = [byAccount, byIp].find((r) => !r.allowed);
+    // The sign-in history (lib/session/signins.ts) keeps every attempt under the account typed.
+    const origin = originOf(req);
+    const dvId = deviceIdOf(req.cookies.get(DEVICE_COOKIE)?.value);
     if (limited) {
       failed('limited');
+      await recordSignIn(keys.account, byAccount.allowed ? 'limited' : 'locked', origin, dvId);
       return { status: 429, body: envelope(BFF.rateLimited, t('bff.rateLimited', { seconds: limited.retryAfterS })), headers: { 'retry-after': String(limited.retryAfterS) } };
     }
 
-    // The device cookie is the client's to send: only an id we could have made is kept.
-    const dvId = deviceIdOf(req.cookies.get(DEVICE_COOKIE)?.value);
+    // The device cookie is the client's to send: only an id we could have made is kept (dvId above).
     const csrf = newCsrf();
     const answer = await upstream('login/index', { ...input.data, csrf }, { as: { token: '', dvId, csrf } }).catch((error: unknown) => {
       if (error instanceof UpstreamError) failed('upstream');
@@ -43,7 +49,7 @@ export const POST = withSession(
     const device: [string, string, ReturnType<typeof deviceCookieOptions>] = [DEVICE_COOKIE, dvId, deviceCookieOptions()];
     if (answer.code !== CODE_OK) {
       failed('credentials');
-      await Promise.all([loginLimits.account.hit(keys.account), loginLimits.ip.hit(keys.ip)]);
+      await Promise.all([loginLimits.account.hit(keys.account), loginLimits.ip.hit(keys.ip), recordSignIn(keys.account, 'wrong', origin, dvId)]);
       return { body: envelope(answer.code, answer.msg), cookies: [device] };
     }
 
@@ -58,6 +64,7 @@ export const POST = withSession(
     const as = { token: login.token, dvId, csrf, lac: lacOf(accountLocale) };
     const session = await buildSession(login, { dvId, csrf }, (path, fields) => upstream(path, fields, { as }));
     await recordSession(session); // the session is live from now (lib/session/records.ts)
+    await Promise.all([recordDevice(session, origin), recordSignIn(keys.account, 'ok', origin, dvId)]);
     // Permissions that could not be read are none (defect 7); the operator is told why.
     const msg = session.limited ? t('login.accessLimited') : answer.msg || t('login.success');
     return {
