@@ -50,6 +50,7 @@ export type CallSpec = {
   needsVerified?: true; // refused by the BFF without a fresh verified step, which its success spends
   endsSession?: true; // on success the BFF ends every session of the account (the login password changed)
   sendsCode?: true; // sends a verification code (SMS, e-mail): throttled per account on every instance
+  reveals?: true; // looks a member up by what was typed (a name, whether a value is in use, the tree): throttled per account on every instance
 };
 
 const post = <I extends CallSpec['input'], O extends z.ZodMiniType | undefined = undefined>(input: I, output?: O) =>
@@ -69,7 +70,7 @@ const FUNDS_CALLS = {
   'bank/delete': post(bankCardIdInput),
   'bank/setdefault': post(bankCardIdInput),
   'transfer/index': post(transferInfoInput, transferInfoData),
-  'transfer/checkuser': post(checkUserInput, checkUserData),
+  'transfer/checkuser': { ...post(checkUserInput, checkUserData), reveals: true }, // any account's real name
   'transfer/getcode': { ...post(getCodeInput, getCodeData), sendsCode: true },
   'transfer/dothis': once(transferInput, transferDoneData, EFFECTS.transfer),
   'transfer/tlong': post(recordListInput, transferListData), // status: 1 sent, 2 received
@@ -111,7 +112,7 @@ export const CALLS = {
   ...FUNDS_CALLS,
   ...PROFILE_CALLS,
   // The network (issue 4; lib/contract/network.ts says what each call serves).
-  'ratlas/index': post(inviteInput, inviteData),
+  'ratlas/index': { ...post(inviteInput, inviteData), reveals: true }, // the invitation tree, searched by account
   'patlas/index': post(placementInput, placementData),
   'patlas/register': post(registerInput, registerData),
   'patlas/cname': post(memberCheckInput, sponsorData),
@@ -119,9 +120,10 @@ export const CALLS = {
   'patlas/level': post(emptyInput, levelData),
   'patlas/shop': post(emptyInput, shopData),
   'patlas/cvip': post(memberCheckInput, sponsorVipData),
-  'pservice/vname': post(uniqueInput, uniqueData),
-  'pservice/vtel': post(uniqueInput, uniqueData),
-  'pservice/videntityid': post(uniqueInput, uniqueData),
+  // Whether any member has an account, a phone or an ID number.
+  'pservice/vname': { ...post(uniqueInput, uniqueData), reveals: true },
+  'pservice/vtel': { ...post(uniqueInput, uniqueData), reveals: true },
+  'pservice/videntityid': { ...post(uniqueInput, uniqueData), reveals: true },
   'pservice/province': post(regionInput, regionData),
   'pservice/aliyuncs': post(identityInput, identityData),
   'notice/index': post(noticeListInput, noticeListData),

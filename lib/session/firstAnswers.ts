@@ -63,9 +63,13 @@ export function takeFirstAnswer(session: SessionData, path: string, input: unkno
   return entry.outcome.then((o: Outcome) => ('envelope' in o ? o.envelope : Promise.reject(new UpstreamError(o.failed, o.detail))));
 }
 
-/** Reads only: nothing that moves money, sends a code or touches the verified step or the session. */
+/**
+ * Reads only: nothing that moves money, sends a code or touches the verified step or the
+ * session, and no lookup of members (each is counted against the account's limit, and a URL's
+ * query would otherwise be a way around it).
+ */
 const plainRead = (spec: CallSpec | undefined): spec is CallSpec =>
-  spec !== undefined && spec.via === 'call' && !spec.once && !spec.sendsCode && !spec.verifies && !spec.needsVerified && !spec.endsSession;
+  spec !== undefined && spec.via === 'call' && !spec.once && !spec.sendsCode && !spec.reveals && !spec.verifies && !spec.needsVerified && !spec.endsSession;
 
 type Asking = { session: SessionData; t: BffContext['t']; upstream: BffContext['upstream'] };
 

@@ -4,7 +4,7 @@ import { BFF, CODE_OK, type Envelope } from '@/lib/contract/codes';
 import { conform, envelope, jsonObjectBody, validate, withSession } from './handler';
 import { bodyHash, CHECK_HEADER, claimEffect, IDEMPOTENCY_HEADER, submissionOf, validIdempotencyKey } from './idempotency';
 import { lost, settle, stuckAfterMs } from './settle';
-import { codeLimit } from './rate-limit';
+import { codeLimit, lookupLimit } from './rate-limit';
 import { takeFirstAnswer } from './firstAnswers';
 import { afterCall, beforeCall } from './verified';
 import { UpstreamError } from '@/lib/upstream/client';
@@ -13,7 +13,8 @@ import { UpstreamError } from '@/lib/upstream/client';
 // objects that pass the call's schema; never an open proxy. Calls marked `once` move money:
 // they need an Idempotency-Key, and a replayed key is answered without forwarding (a lost
 // answer is settled from the upstream's records: ./settle.ts). Calls that
-// send a verification code are throttled per account on every instance.
+// send a verification code, and lookups that reveal members (`reveals`), are throttled per
+// account and call on every instance (./rate-limit.ts).
 export const forwardCall = withSession<{ path: string[] }>(async (ctx, { path }) => {
   const { req, t, upstream, session } = ctx;
   const name = path.join('/');
@@ -25,11 +26,12 @@ export const forwardCall = withSession<{ path: string[] }>(async (ctx, { path })
   if (!input.ok) return input.result;
   const account = session!.user.account;
 
-  if (spec.sendsCode) {
-    const limited = await codeLimit.take(`${account}\u0000${name}`);
+  const throttle = spec.sendsCode ? { limit: codeLimit, refusal: 'bff.codeLimited' } : spec.reveals ? { limit: lookupLimit, refusal: 'bff.lookupLimited' } : undefined;
+  if (throttle) {
+    const limited = await throttle.limit.take(`${account}\u0000${name}`);
     if (!limited.allowed) {
       const seconds = limited.retryAfterS;
-      return { status: 429, body: envelope(BFF.rateLimited, t('bff.codeLimited', { seconds })), headers: { 'retry-after': String(seconds) } };
+      return { status: 429, body: envelope(BFF.rateLimited, t(throttle.refusal, { seconds })), headers: { 'retry-after': String(seconds) } };
     }
   }
   const refused = beforeCall(spec, session, t); // Me's verified step (lib/session/verified.ts)

@@ -50,6 +50,14 @@ const trusts = (trusted: BlockList, address: string) => {
 export const codeLimit = limited('code', 'codePerAccount', 10 * 60_000);
 
 /**
+ * Lookups that reveal members (a recipient's real name, whether an account, phone or ID number
+ * is in use, the invitation tree; `reveals` in lib/contract/calls.ts): per account and call, 60
+ * a minute (LOOKUP_LIMIT_PER_ACCOUNT), more than an operator typing and browsing asks, far
+ * fewer than a script walking through accounts.
+ */
+export const lookupLimit = perMinute('lookup', 'lookupPerAccount');
+
+/**
  * The client's address. The socket's peer, unless the peer is a configured proxy
  * (TRUSTED_PROXIES): then X-Forwarded-For is read from the right, skipping trusted proxies,
  * and the first hop no proxy of ours added is the client. Hops left of it are the client's own

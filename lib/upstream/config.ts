@@ -132,6 +132,7 @@ const envSchema = z
     LOGIN_LIMIT_PER_ACCOUNT: wholeNumber(1, 1_000_000, 10),
     LOGIN_LIMIT_PER_IP: wholeNumber(1, 1_000_000, 30),
     CODE_LIMIT_PER_ACCOUNT: wholeNumber(1, 1_000_000, 5),
+    LOOKUP_LIMIT_PER_ACCOUNT: wholeNumber(1, 1_000_000, 60),
     // The server entry's own (server/main.ts): ports, the address to bind, keep-alive, traces.
     PORT: wholeNumber(1, 65_535, 3000),
     METRICS_PORT: wholeNumber(1, 65_535, 9464),
@@ -210,7 +211,12 @@ const envSchema = z
     menuFrameOrigins: env.MENU_FRAME_ORIGINS,
     trustedProxies: env.TRUSTED_PROXIES,
     redis: redisOf(env),
-    limits: { loginPerAccount: env.LOGIN_LIMIT_PER_ACCOUNT, loginPerIp: env.LOGIN_LIMIT_PER_IP, codePerAccount: env.CODE_LIMIT_PER_ACCOUNT },
+    limits: {
+      loginPerAccount: env.LOGIN_LIMIT_PER_ACCOUNT,
+      loginPerIp: env.LOGIN_LIMIT_PER_IP,
+      codePerAccount: env.CODE_LIMIT_PER_ACCOUNT,
+      lookupPerAccount: env.LOOKUP_LIMIT_PER_ACCOUNT,
+    },
     server: {
       port: env.PORT,
       // Unset: every interface (IPv4 and IPv6), as Next's standalone server.js reads HOSTNAME.

@@ -686,7 +686,8 @@ async function wideSteps(browser, app, cookies) {
   return { checks: rows.length, missed };
 }
 
-const env = { ...process.env, ...devEnv(STUB), PORTAL_DEMO: '1', LOG_LEVEL: 'warn', NEXT_TELEMETRY_DISABLED: '1' };
+// Each interaction is repeated: the invitation tree's rows are expanded more often than an operator may (LOOKUP_LIMIT_PER_ACCOUNT).
+const env = { ...process.env, ...devEnv(STUB), PORTAL_DEMO: '1', LOG_LEVEL: 'warn', NEXT_TELEMETRY_DISABLED: '1', LOOKUP_LIMIT_PER_ACCOUNT: '1000000' };
 const chosen = INTERACTIONS.filter((it) => !names.length || names.some((n) => it.name.includes(n)));
 const WIDE_STEPS = !names.length || names.some((n) => ['invite-wide-expand', 'invite-wide-scroll'].some((step) => step.includes(n)));
 if (WIDE_STEPS) env.STUB_CONTROL = '1'; // the wide node's steps load a scenario (the portal never reads it)

@@ -81,7 +81,7 @@ describe('one start-up check for the app and the server entry (issue 56)', () =>
       otlpEndpoint: 'http://collector:4318',
     });
     expect(config(good).server).toMatchObject({ port: 3000, metricsPort: 9464, keepAliveMs: undefined, otlpEndpoint: undefined });
-    expect(config({ ...good, LOGIN_LIMIT_PER_IP: '50' }).limits).toEqual({ loginPerAccount: 10, loginPerIp: 50, codePerAccount: 5 });
+    expect(config({ ...good, LOGIN_LIMIT_PER_IP: '50' }).limits).toEqual({ loginPerAccount: 10, loginPerIp: 50, codePerAccount: 5, lookupPerAccount: 60 });
   });
 
   it('lists every bad variable of both at once, the checks between variables included', () => {

@@ -2,10 +2,13 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import { BffError } from '@/lib/api/bff';
+import { BFF } from '@/lib/contract/codes';
 
 // A member typed into a field (a transfer's recipient, a chargeback's transferee), looked up
 // by account so the operator sees whose name it is before anything is sent. A refusal lands on
-// the field; typing again forgets the last answer.
+// the field (too many lookups in a minute: the BFF's own message, with its wait); typing again
+// forgets the last answer.
 
 export type CheckedMember = { account: string; name: string };
 
@@ -22,9 +25,10 @@ export function useMemberCheck<V extends FieldValues, O>(
       form.clearErrors(field);
       setMember(data);
     },
-    onError: () => {
+    onError: (error) => {
       setMember(null);
-      form.setError(field, { message: refusal });
+      const limited = error instanceof BffError && error.code === BFF.rateLimited;
+      form.setError(field, { message: limited ? error.message : refusal });
     },
   });
   /** Looks the account up unless it is the one already checked. */
