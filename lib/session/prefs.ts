@@ -17,7 +17,9 @@ export const prefsInput = z
     stamps: z.partialRecord(prefKey, z.number().check(z.int(), z.minimum(0))),
   })
   .check(
-    z.refine((p) => invalidKeys(p.settings).length === 0, { message: 'prefs.invalid', path: ['settings'] }),
+    // The theme's colours and radius are said by name; any other bad value as a bad setting.
+    z.refine((p) => !invalidKeys(p.settings).includes('themeVariable'), { message: 'prefs.theme', path: ['settings', 'themeVariable'] }),
+    z.refine((p) => invalidKeys(p.settings).every((key) => key === 'themeVariable'), { message: 'prefs.invalid', path: ['settings'] }),
     z.refine((p) => Object.keys(p.settings).every((k) => k in p.stamps) && Object.keys(p.stamps).every((k) => k in p.settings), {
       message: 'prefs.unstamped',
       path: ['stamps'],
@@ -55,7 +57,7 @@ export async function savePrefs(account: string, incoming: Prefs, now = Date.now
   try {
     const merged = mergePrefs(await loadPrefs(account, store), clampStamps(incoming, now));
     const text = JSON.stringify(merged);
-    if (text.length > PREFS_MAX_BYTES) throw new PrefsTooLarge();
+    if (Buffer.byteLength(text, 'utf8') > PREFS_MAX_BYTES) throw new PrefsTooLarge(); // bytes, as the body's cap and the store count
     await store.set(keyOf(account), text, TTL_MS);
     return merged;
   } finally {

@@ -26,11 +26,16 @@ type Read<T> = (value: unknown) => T;
 const flag = (fallback: boolean): Read<boolean> => (v) => (typeof v === 'boolean' ? v : fallback);
 const oneOf = <const T extends string>(values: readonly T[], fallback: NoInfer<T>): Read<T> => (v) => (values.includes(v as T) ? (v as T) : fallback);
 const isString = (v: unknown): v is string => typeof v === 'string';
-/** All six fields, the primary colour as #rrggbb, or the whole default; unknown fields dropped. */
+/** A colour as the drawer and the defaults write it: #rgb or #rrggbb (the primary: #rrggbb, one of PRIMARY_COLORS' form). */
+const isColour = (v: unknown): v is string => isString(v) && /^#(?:[0-9a-fA-F]{3}){1,2}$/.test(v);
+/** The corner radius, whole px: the default is 12 (spec §3) and the drawer offers no other. */
+export const RADIUS_RANGE = { min: 0, max: 32 } as const;
+const isRadius = (v: unknown): v is number => Number.isInteger(v) && (v as number) >= RADIUS_RANGE.min && (v as number) <= RADIUS_RANGE.max;
+/** All six fields, colours as #rgb or #rrggbb (the primary #rrggbb), the radius whole px in RADIUS_RANGE; or the whole default. Unknown fields dropped. */
 const themeVariable: Read<ThemeVariable> = (v) => {
   const t = (v && typeof v === 'object' ? v : {}) as Record<string, unknown>;
-  const valid = isString(t.checked) && isString(t.primary) && /^#[0-9a-fA-F]{6}$/.test(t.primary) && isString(t.normal) && isString(t.danger) &&
-    isString(t.warm) && typeof t.radius === 'number' && Number.isFinite(t.radius);
+  const valid = isColour(t.checked) && isString(t.primary) && /^#[0-9a-fA-F]{6}$/.test(t.primary) && isColour(t.normal) && isColour(t.danger) &&
+    isColour(t.warm) && isRadius(t.radius);
   return valid ? { checked: t.checked, primary: t.primary, normal: t.normal, danger: t.danger, warm: t.warm, radius: t.radius } as ThemeVariable : DEFAULT_THEME_VARIABLE;
 };
 /** Home's cards, in the order an operator may arrange them (components/home/HomeScreen.tsx). */
