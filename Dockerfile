@@ -40,7 +40,8 @@ WORKDIR /app
 # NODE_ENV=production: production React/Next, secure cookies by default, dev keys refused.
 # HOSTNAME=0.0.0.0: the server binds to $HOSTNAME; Docker and Kubernetes set HOSTNAME to the
 #   container's name, which would bind one interface only (and not 127.0.0.1 for the healthcheck).
-# METRICS_PORT: Prometheus text on :9464/metrics, a port of its own (never the public one).
+# METRICS_PORT: Prometheus text on :9464/metrics, a port of its own (never the public one), bound
+#   where HOSTNAME is unless METRICS_HOSTNAME says (publish it on the host's loopback at most).
 # NODE_OPTIONS: the heap cap the manifests use (384 MiB), also for a plain `docker run`.
 # SIGTERM: the server entry stops accepting, fails /api/ready, drains in-flight requests
 #   (up to 10 s), then exits 0 (server/main.ts).

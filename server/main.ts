@@ -25,7 +25,7 @@ export async function main({ dev, dir }: StartOptions) {
   // Every variable the server reads, the app's and the entry's, in one pass; exit 1 before
   // anything listens (lib/upstream/config.ts).
   exitOnBadConfig();
-  const { port, hostname, metricsPort, keepAliveMs, otlpEndpoint } = config().server;
+  const { port, hostname, metricsPort, metricsHostname, keepAliveMs, otlpEndpoint } = config().server;
   startTracing(otlpEndpoint);
   metrics(); // the registry is made here, before Next's code can count into it
 
@@ -77,8 +77,8 @@ export async function main({ dev, dir }: StartOptions) {
   // balancer, not the portal, closes an idle connection and never sends on one just closed.
   if (keepAliveMs) server.keepAliveTimeout = keepAliveMs;
   await listen(server, port, hostname);
-  const metricsServer = await startMetricsServer(metricsPort, hostname);
-  log.info({ port, hostname, metricsPort, keepAliveMs: server.keepAliveTimeout, dev, tracing: tracingEnabled() }, 'portal listening');
+  const metricsServer = await startMetricsServer(metricsPort, metricsHostname);
+  log.info({ port, hostname, metricsPort, metricsHostname, keepAliveMs: server.keepAliveTimeout, dev, tracing: tracingEnabled() }, 'portal listening');
 
   const drain = (signal: NodeJS.Signals) => {
     if (isDraining()) return;
@@ -151,6 +151,6 @@ async function startMetricsServer(port: number, hostname: string | undefined) {
   server.requestTimeout = 10_000;
   // Not being able to serve metrics is reported (and the scrape target shows down), but it does
   // not stop the portal from serving its users.
-  await listen(server, port, hostname).catch((error: Error) => log.error({ err: error, port }, 'metrics server could not listen'));
+  await listen(server, port, hostname).catch((error: Error) => log.error({ err: error, port, hostname }, 'metrics server could not listen'));
   return server;
 }

@@ -98,6 +98,19 @@ const sessionSecrets = z.string({ error: 'is required' }).transform((value, ctx)
   return { sealId: Number(withIds[0]![1]), passwords };
 });
 
+/** An address to bind: an IP address (0.0.0.0, 127.0.0.1, ::, 10.1.2.3) or a host name; empty: unset. */
+const bindAddress = z
+  .string()
+  .optional()
+  .transform((v, ctx) => {
+    const host = v?.trim();
+    if (!host) return undefined;
+    const name = /^(?=.{1,253}$)[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*$/;
+    if (isIP(host) || name.test(host)) return host;
+    ctx.addIssue({ code: 'custom', message: `must be an IP address (0.0.0.0, 127.0.0.1, ::) or a host name, got "${host.slice(0, 40)}"` });
+    return z.NEVER;
+  });
+
 /** An http(s) URL (an OTLP collector, the upstream), without trailing slashes. */
 const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).transform((u) => u.replace(/\/+$/, ''));
 
@@ -137,6 +150,8 @@ const envSchema = z
     PORT: wholeNumber(1, 65_535, 3000),
     METRICS_PORT: wholeNumber(1, 65_535, 9464),
     HOSTNAME: z.string().max(253).optional(),
+    // Where the metrics port binds; unset: where the portal does (HOSTNAME), as before it had its own.
+    METRICS_HOSTNAME: bindAddress,
     KEEP_ALIVE_TIMEOUT: wholeNumber(1000, 3_600_000),
     OTEL_EXPORTER_OTLP_ENDPOINT: httpUrl.optional(),
     OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: httpUrl.optional(),
@@ -222,6 +237,8 @@ const envSchema = z
       // Unset: every interface (IPv4 and IPv6), as Next's standalone server.js reads HOSTNAME.
       hostname: env.HOSTNAME || undefined,
       metricsPort: env.METRICS_PORT,
+      // Unset: the portal's address (in Kubernetes every interface, for Prometheus scrapes the pod's IP).
+      metricsHostname: env.METRICS_HOSTNAME ?? (env.HOSTNAME || undefined),
       keepAliveMs: env.KEEP_ALIVE_TIMEOUT,
       otlpEndpoint: env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT ?? env.OTEL_EXPORTER_OTLP_ENDPOINT,
     },

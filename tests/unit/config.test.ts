@@ -77,6 +77,7 @@ describe('one start-up check for the app and the server entry (issue 56)', () =>
       port: 8080,
       hostname: undefined,
       metricsPort: 9100,
+      metricsHostname: undefined,
       keepAliveMs: 65000,
       otlpEndpoint: 'http://collector:4318',
     });
