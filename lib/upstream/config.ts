@@ -69,6 +69,11 @@ const wholeNumber = <F extends number | undefined = undefined>(min: number, max:
       return z.NEVER;
     });
 
+/** The fewest characters a session secret may have (iron-session's own floor). */
+export const MIN_SECRET = 32;
+/** A secret's id: 1 to 999, digits without a leading zero. */
+const SECRET_ID = /^[1-9]\d{0,2}$/;
+
 /**
  * SESSION_SECRET: `id:secret,id:secret`. Each secret keeps its id for its whole life (ids are
  * what a cookie names, so a list that changes never renumbers them); the FIRST entry seals new
@@ -76,13 +81,23 @@ const wholeNumber = <F extends number | undefined = undefined>(min: number, max:
  * instances always open each other's cookies (docs/operations.md, "Rotate the session secret").
  * One secret without an id is id 1, as it always was. A list without ids (the earlier
  * `new,old`, whose ids were positions) is refused with the line to write instead.
+ * An entry that starts with digits and a colon is always read as `id:secret` (so a secret that
+ * itself starts so is written `1:<secret>`): digits that are not an id (0, 2024, 007) are
+ * refused, never taken as part of a secret nor as a large id, and every secret, after its id,
+ * has at least MIN_SECRET characters. No message repeats any part of a secret.
  */
 const sessionSecrets = z.string({ error: 'is required' }).transform((value, ctx) => {
   const entries = value.split(',').map((p) => p.trim()).filter(Boolean);
   const fail = (message: string) => (ctx.addIssue({ code: 'custom', message }), z.NEVER);
   if (!entries.length) return fail('is required');
-  const withIds = entries.map((entry) => /^(\d{1,6}):(.*)$/s.exec(entry));
-  if (entries.length === 1 && !withIds[0]) return { sealId: 1, passwords: { 1: entries[0] } as Record<number, string> };
+  const withIds = entries.map((entry) => /^(\d+):(.*)$/s.exec(entry));
+  if (withIds.some((m) => m && !SECRET_ID.test(m[1]))) {
+    return fail('an entry starts with digits and a colon that are not an id (ids are 1 to 999, without a leading zero): write each secret as <id>:<secret>, e.g. 1:<secret>');
+  }
+  if (entries.length === 1 && !withIds[0]) {
+    if (entries[0].length < MIN_SECRET) return fail(`the secret has fewer than ${MIN_SECRET} characters`);
+    return { sealId: 1, passwords: { 1: entries[0] } as Record<number, string> };
+  }
   if (withIds.some((m) => !m)) {
     // What the earlier format meant (the first sealed, ids by position), written with fixed ids.
     const ids = entries.map((_, i) => entries.length - i);
@@ -90,11 +105,11 @@ const sessionSecrets = z.string({ error: 'is required' }).transform((value, ctx)
   }
   const passwords: Record<number, string> = {};
   for (const [, id, secret] of withIds as RegExpExecArray[]) {
-    if (Number(id) < 1) return fail('ids are whole numbers from 1');
     if (passwords[Number(id)] !== undefined) return fail(`id ${id} is given twice`);
     passwords[Number(id)] = secret;
   }
-  if (Object.values(passwords).some((secret) => secret.length < 32)) return fail('each secret must have at least 32 characters');
+  const short = Object.entries(passwords).filter(([, secret]) => secret.length < MIN_SECRET).map(([id]) => id);
+  if (short.length) return fail(`the secret of id ${short.join(', ')} has fewer than ${MIN_SECRET} characters after its id`);
   return { sealId: Number(withIds[0]![1]), passwords };
 });
 

@@ -141,6 +141,6 @@ describe('SESSION_SECRET: ids that never move (issue 56)', () => {
     const [problem] = configProblems({ ...good, SESSION_SECRET: `${B},${A}` });
     expect(problem).toBe('SESSION_SECRET: each secret of a list needs a fixed id: write 2:<secret 1>,1:<secret 2> (the first seals; an id never changes)');
     expect(configProblems({ ...good, SESSION_SECRET: `1:${A},1:${B}` })).toEqual(['SESSION_SECRET: id 1 is given twice']);
-    expect(configProblems({ ...good, SESSION_SECRET: `2:${B},1:short` })).toEqual(['SESSION_SECRET: each secret must have at least 32 characters']);
+    expect(configProblems({ ...good, SESSION_SECRET: `2:${B},1:short` })).toEqual(['SESSION_SECRET: the secret of id 1 has fewer than 32 characters after its id']);
   });
 });

@@ -58,3 +58,43 @@ describe('finding 4: METRICS_HOSTNAME, the metrics port\'s own address', () => {
     expect(readFileSync('docs/operations.md', 'utf8')).toMatch(/\| `METRICS_HOSTNAME` \|/);
   });
 });
+
+describe('finding 5: SESSION_SECRET, its ids and their secrets', () => {
+  const long = 'k'.repeat(32);
+  const problems = (SESSION_SECRET: string) => configProblems({ ...good, SESSION_SECRET });
+  const session = (SESSION_SECRET: string) => config({ ...good, SESSION_SECRET }).session;
+  const notAnId = 'SESSION_SECRET: an entry starts with digits and a colon that are not an id (ids are 1 to 999, without a leading zero): write each secret as <id>:<secret>, e.g. 1:<secret>';
+
+  it('2024:<32 characters> is refused at start, by name, not taken as id 2024 with a shorter secret', () => {
+    expect(problems(`2024:${long}`)).toEqual([notAnId]);
+    for (const digits of ['0', '00', '007', '01', '1000', '123456', '99999999999']) expect([digits, problems(`${digits}:${long}`)]).toEqual([digits, [notAnId]]);
+    expect(problems(`2:${long},2024:${long}`)).toEqual([notAnId]); // in a list too
+  });
+
+  it('an id is 1 to 999 without a leading zero; the secret after it has at least 32 characters', () => {
+    expect(session(`1:${long}`)).toEqual({ sealId: 1, passwords: { 1: long } });
+    expect(session(`999:${long},12:${long}x`)).toEqual({ sealId: 999, passwords: { 999: long, 12: `${long}x` } });
+    expect(problems(`7:${'k'.repeat(31)}`)).toEqual(['SESSION_SECRET: the secret of id 7 has fewer than 32 characters after its id']);
+    // A 36-character value that starts with digits and a colon is an id and the rest: here 33 characters.
+    const ambiguous = `12:${'s'.repeat(33)}`;
+    expect(ambiguous).toHaveLength(36);
+    expect(session(ambiguous)).toEqual({ sealId: 12, passwords: { 12: 's'.repeat(33) } });
+    expect(problems(`12:${'s'.repeat(30)}`)).toEqual(['SESSION_SECRET: the secret of id 12 has fewer than 32 characters after its id']);
+  });
+
+  it('one secret without an id is id 1, and has at least 32 characters too', () => {
+    expect(session(`a${long}`)).toEqual({ sealId: 1, passwords: { 1: `a${long}` } });
+    expect(session(`12${long}`)).toEqual({ sealId: 1, passwords: { 1: `12${long}` } }); // digits without a colon are the secret's
+    expect(problems('short-secret')).toEqual(['SESSION_SECRET: the secret has fewer than 32 characters']);
+  });
+
+  it('never repeats any part of a secret', () => {
+    const secret = `2024:${'q'.repeat(40)}`;
+    for (const value of [secret, `3:${'zz'.repeat(5)}`, 'wxyz-short', `5:${'p'.repeat(40)},${'r'.repeat(40)}`]) {
+      const text = problems(value).join('\n');
+      expect(text).toMatch(/^SESSION_SECRET: /);
+      for (const part of value.split(/[:,]/).filter((p) => p.length > 3)) expect(text).not.toContain(part);
+    }
+    expect(problems(secret).join()).not.toContain('2024');
+  });
+});
