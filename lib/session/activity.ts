@@ -13,10 +13,10 @@ import type { SessionData } from './session';
 // number in full), with what the upstream answered and, for a money move whose answer was lost,
 // how it was settled. Written after the answer and not awaited: never on the money path's
 // critical section, and a store that is away loses the entry, never the move (best-effort,
-// docs/operations.md). 90 days, the newest 500 per account.
+// docs/operations.md). 90 days, the newest 200 per account (about 75 KB in Redis at most).
 
-export const ACTIVITY_CAP = 500;
-const entries = journal<ActivityEntry>('activity', ACTIVITY_CAP, 'prefs');
+export const ACTIVITY_CAP = 200;
+const entries = journal<ActivityEntry>('activity', ACTIVITY_CAP);
 
 /** How an answer to a money move says it was settled, or undefined when it was answered plainly. */
 function settledOf(result: BffResult): Settled | undefined {

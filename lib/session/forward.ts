@@ -1,7 +1,8 @@
 import 'server-only';
 import { callSpec } from '@/lib/contract/calls';
 import { BFF, CODE_OK, type Envelope } from '@/lib/contract/codes';
-import { conform, envelope, jsonObjectBody, validate, withSession } from './handler';
+import { noteActivity } from './activity';
+import { conform, envelope, jsonObjectBody, upstreamFailure, validate, withSession, type BffContext, type BffResult } from './handler';
 import { bodyHash, CHECK_HEADER, claimEffect, IDEMPOTENCY_HEADER, submissionOf, validIdempotencyKey } from './idempotency';
 import { lost, settle, stuckAfterMs } from './settle';
 import { codeLimit, lookupLimit } from './rate-limit';
@@ -16,8 +17,25 @@ import { UpstreamError } from '@/lib/upstream/client';
 // send a verification code, and lookups that reveal members (`reveals`), are throttled per
 // account and call on every instance (./rate-limit.ts).
 export const forwardCall = withSession<{ path: string[] }>(async (ctx, { path }) => {
-  const { req, t, upstream, session } = ctx;
   const name = path.join('/');
+  // What My activity notes of a write (./activity.ts), once it was sent or settled: after the answer.
+  const sent: Sent = {};
+  const note = (result: BffResult) => sent.input !== undefined && noteActivity(ctx.session!, ctx.req, name, sent.input, result, { first: sent.first ?? true });
+  try {
+    const result = await forward(ctx, name, sent);
+    note(result);
+    return result;
+  } catch (error) {
+    if (error instanceof UpstreamError) note(upstreamFailure(error, ctx.t)); // answered 502/504 by withSession
+    throw error;
+  }
+});
+
+/** The input of a call that was sent (first) or whose lost answer a round settled. */
+type Sent = { input?: unknown; first?: boolean };
+
+async function forward(ctx: BffContext, name: string, sent: Sent): Promise<BffResult> {
+  const { req, t, upstream, session } = ctx;
   const spec = callSpec(name);
   if (!spec || spec.via !== 'call') return { status: 404, body: envelope(BFF.unknownCall, t('bff.unknownCall')) };
   const body = jsonObjectBody(ctx);
@@ -37,6 +55,7 @@ export const forwardCall = withSession<{ path: string[] }>(async (ctx, { path })
   const refused = beforeCall(spec, session, t); // Me's verified step (lib/session/verified.ts)
   if (refused) return refused;
   if (!spec.once) {
+    sent.input = input.data;
     // The page may have asked this read already while the server rendered it (./firstAnswers.ts).
     const answer = conform(name, spec, await (takeFirstAnswer(session!, name, input.data) ?? upstream(name, input.data)), t);
     return answer.ok ? afterCall(spec, session, answer.body) : answer.result;
@@ -65,11 +84,14 @@ export const forwardCall = withSession<{ path: string[] }>(async (ctx, { path })
     case 'notApplied':
       return { status: 409, body: envelope(BFF.notApplied, t('bff.settled.notApplied')) };
     case 'open':
+      sent.input = input.data;
+      sent.first = false;
       // Left in flight by an instance that died: its outcome is unknown from now on.
       if (claim.record.checks === undefined) return lost(moving, claim.record, 'left in flight');
       return settle(moving, claim.record);
   }
   const record = claim.record;
+  sent.input = input.data;
   let answer: Envelope;
   try {
     answer = await upstream(name, input.data);
@@ -88,4 +110,4 @@ export const forwardCall = withSession<{ path: string[] }>(async (ctx, { path })
   if (known.body.code === CODE_OK && (typeof id === 'number' || typeof id === 'string')) await claimEffect(scope, String(id), key);
   await submission.save({ ...record, answer: { body: known.body } });
   return { body: known.body };
-});
+}

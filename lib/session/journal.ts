@@ -26,7 +26,7 @@ type Journal<T extends { at: number }> = {
 /** The store key of an account's journal: the account as it signs in (case and spaces aside), hashed. */
 export const journalKey = (name: string, account: string) => storeKey(name, account.trim().toLowerCase());
 
-export function journal<T extends { at: number }>(name: string, cap: number, part: Parameters<typeof sharedStore>[0] = 'default'): Journal<T> & { cap: number } {
+export function journal<T extends { at: number }>(name: string, cap: number, part: Parameters<typeof sharedStore>[0] = 'journals'): Journal<T> & { cap: number } {
   const store = (): SharedStore => sharedStore(part);
   const add = (account: string, entry: T) => store().push(journalKey(name, account), JSON.stringify(entry), { cap, ttlMs: JOURNAL_TTL_MS });
   const read = async (account: string) => {

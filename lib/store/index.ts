@@ -17,20 +17,24 @@ export { claimRetrying, isStoreUnavailable, storeKey, STORE_RETRY_AFTER_S, Store
 //
 // The settings each account keeps (lib/session/prefs.ts) get one too: written only by
 // signed-in users, at most one small copy per account, never evicted by a flood of counters.
+//
+// The journals of each account (issue 72: its sign-ins and its activity, lib/session/journal.ts)
+// get a third: capped lists per account, which must not push out the settings or the sessions.
 const SLOT = Symbol.for('portal.sharedStore');
-type Stores = { default: SharedStore; sessions: SharedStore; prefs: SharedStore };
+type Stores = { default: SharedStore; sessions: SharedStore; prefs: SharedStore; journals: SharedStore };
 const slot = globalThis as unknown as { [SLOT]?: Stores };
 
 function create(): Stores {
   const target = config().redis;
   if (target) {
     const redis = createRedisStore(target);
-    return { default: redis, sessions: redis, prefs: redis };
+    return { default: redis, sessions: redis, prefs: redis, journals: redis };
   }
   return {
     default: createMemoryStore(),
     sessions: createMemoryStore({ maxEntries: 50_000, maxBytes: 8 * 1024 * 1024 }),
     prefs: createMemoryStore({ maxEntries: 10_000, maxBytes: 32 * 1024 * 1024 }),
+    journals: createMemoryStore({ maxEntries: 20_000, maxBytes: 64 * 1024 * 1024 }),
   };
 }
 
@@ -42,7 +46,7 @@ export function sharedStore(part: keyof Stores = 'default'): SharedStore {
 /** Tests only: use this store for everything (or fresh memory stores when none is given). */
 export function useStore(store?: SharedStore): SharedStore {
   slot[SLOT] = store
-    ? { default: store, sessions: store, prefs: store }
-    : { default: createMemoryStore(), sessions: createMemoryStore(), prefs: createMemoryStore() };
+    ? { default: store, sessions: store, prefs: store, journals: store }
+    : { default: createMemoryStore(), sessions: createMemoryStore(), prefs: createMemoryStore(), journals: createMemoryStore() };
   return slot[SLOT].default;
 }

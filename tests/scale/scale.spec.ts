@@ -103,6 +103,31 @@ test('a logout on one instance is refused on the other', async ({ request }) => 
   expect(page.headers().location).toMatch(/\/login\?next=%2Fhome$/);
 });
 
+test('a session signed out from another device on one instance is refused on the other; both instances list and record alike (issue 72)', async ({ request }) => {
+  const [a, b] = ports;
+  const iphone = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
+  const signIn = async (port: string, ua?: string) => {
+    const res = await request.post(`${instance(port)}/api/auth/login`, { headers: direct(port, ua ? { 'user-agent': ua } : {}), data: { username: 'menuop', password: '123456' } });
+    expect((await res.json()).code).toBe(20000);
+    return cookieOf(res);
+  };
+  const desk = await signIn(a);
+  const phone = await signIn(b, iphone);
+  const sessions = async (port: string, cookie: string) =>
+    (await (await request.get(`${instance(port)}/api/security/sessions`, { headers: direct(port, { cookie }) })).json()).data as { id: string; current: boolean; device: { os: string } }[];
+  const own = (await sessions(b, phone)).find((s) => s.current)!;
+  expect(own.device.os).toBe('iOS 17.0');
+  expect((await sessions(a, desk)).map((s) => s.id)).toContain(own.id);
+  // A wrong password from a third client, on instance b, is in the history instance a answers.
+  await request.post(`${instance(b)}/api/auth/login`, { headers: direct(b), data: { username: 'menuop', password: 'not-it' } });
+  const history = (await (await request.get(`${instance(a)}/api/security/signins`, { headers: direct(a, { cookie: desk }) })).json()).data as { list: { outcome: string }[] };
+  expect(history.list[0].outcome).toBe('wrong');
+  const end = await request.post(`${instance(a)}/api/security/sessions/end`, { headers: direct(a, { cookie: desk }), data: { session: own.id, password: '123456' } });
+  expect((await end.json()).data).toEqual({ ended: 1 });
+  for (const port of [a, b]) expect((await request.get(`${instance(port)}/api/session`, { headers: direct(port, { cookie: phone }) })).status(), `instance :${port}`).toBe(401);
+  expect((await request.get(`${instance(b)}/api/session`, { headers: direct(b, { cookie: desk }) })).status()).toBe(200);
+});
+
 test('settings kept through one instance are answered by the other; changes on both at once are all kept', async ({ request }) => {
   const [a, b] = ports;
   const login = await request.post(`${instance(a)}/api/auth/login`, { headers: direct(a), data: { username: 'novip', password: '123456' } });

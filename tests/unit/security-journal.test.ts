@@ -108,7 +108,7 @@ describe('the sign-in history', () => {
     const account = `flood-${randomBytes(4).toString('hex')}`;
     await recordSignIn(account, 'ok', origin, 'a'.repeat(21));
     for (let i = 0; i < 10_000; i++) await recordSignIn(account, i % 2 ? 'wrong' : 'locked', origin, randomBytes(16).toString('base64url'));
-    expect(await sharedStore().list(journalKey('signins', account))).toHaveLength(SIGN_IN_CAP);
+    expect(await sharedStore('journals').list(journalKey('signins', account))).toHaveLength(SIGN_IN_CAP);
     expect((await signInHistory(account)).length).toBe(SIGN_IN_CAP);
     expect((await signInAlert(account, Date.now())).failed).toBe(SIGN_IN_CAP);
   });
@@ -116,7 +116,7 @@ describe('the sign-in history', () => {
   it('keeps nothing for an account that never signed in through the portal', async () => {
     const account = `nobody-${randomBytes(4).toString('hex')}`;
     for (let i = 0; i < 50; i++) await recordSignIn(account, 'wrong', origin, 'b'.repeat(21));
-    expect(await sharedStore().list(journalKey('signins', account))).toEqual([]);
+    expect(await sharedStore('journals').list(journalKey('signins', account))).toEqual([]);
   });
 });
 
@@ -133,7 +133,7 @@ describe('my activity', () => {
     const transfers = list.filter((e) => e.action === 'transfer' && e.asked.remark === 'rent');
     expect(transfers).toHaveLength(1);
     expect(transfers[0]).toMatchObject({ kind: 'money', asked: { amount: 1150, to: 'menuop' }, code: CODE_OK, device: { browser: 'Chrome 131.0' } });
-    const stored = (await sharedStore('prefs').list(journalKey('activity', 'operator'))).join('\n');
+    const stored = (await sharedStore('journals').list(journalKey('activity', 'operator'))).join('\n');
     expect(stored).not.toContain('246810');
     expect(stored).not.toContain(PASS2);
     expect((await get<ActivityEntry[]>('/api/security/activity?kind=members', cookie, security.activity)).some((e) => e.action === 'transfer')).toBe(false);
