@@ -40,9 +40,9 @@ describe('themeVariable on the server', () => {
     const answer = await prefs('PUT', cookie, stamped({ themeVariable: theme(change), greyMode: true }));
     expect(answer.status).toBe(400);
     expect(answer.body.data).toEqual({ fieldErrors: { 'settings.themeVariable': 'prefs.theme' } });
-    expect(answer.body.msg).toBe('请检查：主题颜色（#rgb 或 #rrggbb）和圆角（0 到 32 px）');
+    expect(answer.body.msg).toBe('请检查：主题颜色（3 位或 6 位十六进制色值）和圆角（0 到 32 px）');
     const english = await send((await route()).PUT, request('/api/prefs', { method: 'PUT', cookie: `${cookie}; NEXT_LOCALE=en-US`, body: stamped({ themeVariable: theme(change) }) }));
-    expect(english.body.msg).toBe('Please check: theme colours as #rgb or #rrggbb and a corner radius of 0 to 32 px');
+    expect(english.body.msg).toBe('Please check: theme colours as hex codes of 3 or 6 digits and a corner radius of 0 to 32 px');
     expect((await prefs('GET', cookie)).body.data).toEqual({ settings: {}, stamps: {} });
   });
 
