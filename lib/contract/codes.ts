@@ -14,7 +14,8 @@ export const BFF = {
   checking: 20200, // a money move's answer was lost: the BFF is checking the upstream's records; ask again with the same key
   badRequest: 40000, // body failed the call's schema; data.fieldErrors holds the messages
   notSignedIn: 40100, // no session; the client treats it like a forced logout
-  crossSite: 40300, // a state-changing request from another site
+  crossSite: 40300, // a state-changing request from another site (or an export's GET, isCrossSiteRead)
+  forbidden: 40301, // what the session's menu hides: an export of a list none of whose screens it grants
   unknownCall: 40400, // path not in the registry
   inFlight: 40900, // the same submission (Idempotency-Key) is still being answered
   exportBusy: 40901, // an export of this account is still running (one at a time)

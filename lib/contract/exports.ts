@@ -1,3 +1,4 @@
+import type { RoutePath } from '@/lib/menu/routes';
 import type { CallPath } from './calls';
 import { INCOME_KINDS, LEGS, PROMOTER_STATES, RECHARGE_STATES, RETURN_STATES, RETURN_TYPE_KEYS, SALARY_KINDS, SHIP_STATES, WITHDRAW_STATES } from './values';
 
@@ -6,8 +7,11 @@ import { INCOME_KINDS, LEGS, PROMOTER_STATES, RECHARGE_STATES, RETURN_STATES, RE
 // lib/contract/calls.ts, whose input schema validates the filters), the query parameters it
 // takes besides from/to/status, the payload it always sends, and its columns: the labels are
 // the message keys the screen shows, the kinds say how a cell is written (money: a number with
-// two decimals; date: a date; state: the state's word). Pure: no zod, no server code. The
-// browser's part (names, formats, the count's header) is export-wire.ts.
+// two decimals; date: a date; state: the state's word), and the screens that show it: a list is
+// exported only for a session whose menu grants one of them (routeAllowed, checked in
+// lib/session/export.ts: this module names the paths by their type only, without the manifest).
+// Pure: no zod, no server code. The browser's part (names, formats, the count's header) is
+// export-wire.ts.
 
 type Row = Record<string, unknown>;
 export type ExportColumn = {
@@ -24,6 +28,8 @@ export type ExportColumn = {
 export type ExportList = {
   call: CallPath;
   title: string; // message key: the file's name
+  /** The screens that show the list (their RecordsView's `exportAs`, or an ExportControl): one must be granted. */
+  screens: readonly RoutePath[];
   params: readonly string[]; // query parameters besides the filters
   filters?: readonly ('from' | 'to' | 'status')[]; // the record filters the call takes (default: all three)
   fixed?: Row; // always sent
@@ -49,6 +55,7 @@ const state = (label: string, field: string, values: Record<string, number>, pre
 const registered = (fixed?: Row): ExportList => ({
   call: 'regedvip/index',
   title: fixed ? 'memberProduct.wait.title' : 'memberProduct.registered.title',
+  screens: [fixed ? '/reports/waitMember' : '/reports/registerMember'],
   params: fixed ? [] : ['keyword'],
   fixed,
   columns: [
@@ -67,6 +74,7 @@ export const EXPORTS = {
   transfers: {
     call: 'transfer/tlong',
     title: 'capital.records.transferTitle',
+    screens: ['/capital/transferRecord'],
     params: [],
     columns: [
       time,
@@ -79,6 +87,7 @@ export const EXPORTS = {
   withdrawals: {
     call: 'extract/tlong',
     title: 'capital.records.withdrawTitle',
+    screens: ['/capital/withdrawRecord'],
     params: [],
     columns: [
       time,
@@ -92,6 +101,7 @@ export const EXPORTS = {
   recharges: {
     call: 'recharge/index',
     title: 'capital.records.rechargeTitle',
+    screens: ['/capital/rechargeRecord'],
     params: [],
     columns: [
       time,
@@ -103,6 +113,7 @@ export const EXPORTS = {
   salary: {
     call: 'salaries/tlong',
     title: 'reports.salary.title',
+    screens: ['/reports/integralRecord'],
     params: [],
     columns: [
       time,
@@ -115,6 +126,7 @@ export const EXPORTS = {
   chargebacks: {
     call: 'return/index',
     title: 'memberProduct.record.title',
+    screens: ['/memberProduct/chargebackRecord'],
     params: [],
     columns: [
       time,
@@ -131,6 +143,7 @@ export const EXPORTS = {
   income: {
     call: 'uincome/getsearch',
     title: 'reports.performance.entries',
+    screens: ['/reports/performance', '/reports/commission'],
     params: [],
     columns: [
       time,
@@ -142,6 +155,7 @@ export const EXPORTS = {
   teamdays: {
     call: 'ability/teamdays',
     title: 'reports.detail.title',
+    screens: ['/reports/teamformanceInfo'],
     params: ['depth', 'member'],
     columns: [
       time,
@@ -153,6 +167,7 @@ export const EXPORTS = {
   team: {
     call: 'ability/teams',
     title: 'reports.team.title',
+    screens: ['/reports/teamformance'],
     params: [],
     filters: ['from', 'to'],
     paged: false,
@@ -168,6 +183,7 @@ export const EXPORTS = {
   promoters: {
     call: 'promoter/getlist',
     title: 'network.promoter.mine',
+    screens: ['/extensionOfficer'],
     params: [],
     filters: [],
     keep: { param: 'state', field: 'state' },

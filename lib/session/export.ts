@@ -8,15 +8,17 @@ import { EXPORT_MAX_ROWS, EXPORT_PAGE_ROWS, exportList, type ExportColumn, type 
 import { CSV_BOM, csvLine } from '@/lib/format/csv';
 import { formatCount } from '@/lib/format/number';
 import type { Translate } from '@/lib/i18n/messages';
+import { routeAllowed } from '@/lib/menu/manifest';
 import { claimRetrying, sharedStore, storeKey } from '@/lib/store';
 import { log } from '@/lib/upstream/log';
-import { conform, crossSiteRefusal, envelope, isCrossSite, validate, withSession, type BffContext, type BffResult } from './handler';
+import { conform, crossSiteRefusal, envelope, isCrossSiteRead, validate, withSession, type BffContext, type BffResult } from './handler';
 
 // GET /api/export/<list>?format=csv|xlsx&<the list's filters> (docs/architecture.md, "Export"):
 // the BFF walks the upstream's pages of one list of the fixed registry (lib/contract/exports.ts)
 // one after the other and streams the file as they come: a page is asked only when the
 // response has taken the previous one (the body is pulled), so memory holds a page, not the
-// list. The filters pass the list's own call schema (400, nothing forwarded); the first page's
+// list. Refused first: another site (isCrossSiteRead), a list whose screens the session's menu
+// hides, filters that fail the list's own call schema (400, nothing forwarded); the first page's
 // total is checked against the cap before a byte is sent; one export at a time per account
 // (a claim in the shared store, so on every instance, waited for a moment before a refusal),
 // released when the file ends, fails or the browser goes away.
@@ -218,9 +220,12 @@ export function exportInput(list: ExportList, query: URLSearchParams, t: Transla
 
 export const exportFile = withSession<{ list: string }>(async (ctx, { list: name }) => {
   const { req, t, locale, session, upstream } = ctx;
-  if (isCrossSite(req)) return crossSiteRefusal(t);
+  if (isCrossSiteRead(req)) return crossSiteRefusal(t);
   const list = exportList(name);
   if (!list) return refuse(404, BFF.unknownCall, t('bff.export.unknownList'));
+  // The menu's rule, as the guard applies it to the screens (a limited session has none but Home's).
+  const keys = session!.limited ? [] : (session!.menuKeys ?? []);
+  if (!list.screens.some((path) => routeAllowed(path, keys))) return refuse(403, BFF.forbidden, t('bff.export.forbidden'));
   const query = req.nextUrl.searchParams;
   const format = query.get('format') as ExportFormat;
   if (!EXPORT_FORMATS.includes(format)) return refuse(400, BFF.badRequest, t('bff.export.badFormat'));
@@ -288,6 +293,13 @@ export const exportFile = withSession<{ list: string }>(async (ctx, { list: name
     }),
   };
 });
+
+/**
+ * HEAD /api/export/<list>: 405, Allow: GET, and nothing asked. Next answers a HEAD the route does
+ * not declare by running GET and dropping the body: the upstream's first page, and the account's
+ * claim taken for nothing.
+ */
+export const exportHead = async (): Promise<Response> => new Response(null, { status: 405, headers: { allow: 'GET', 'cache-control': 'no-store' } });
 
 /** A page the upstream refused or answered out of shape: its answer, before the file started. */
 class ExportRefused extends Error {

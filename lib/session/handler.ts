@@ -54,16 +54,37 @@ export const envelope = <T>(code: number, msg: string, data: T = null as T): Env
 /** A caller's request id is kept only when it looks like one (it goes into logs and headers). */
 const validRequestId = (id: string | null) => (id && /^[\w.:-]{8,128}$/.test(id) ? id : undefined);
 
-/** Refuses a state-changing request that another site made the browser send (and an export, lib/session/export.ts). */
+/** Refuses a state-changing request that another site made the browser send (an export: isCrossSiteRead). */
 export function isCrossSite(req: NextRequest): boolean {
   const site = req.headers.get('sec-fetch-site');
   if (site) return site !== 'same-origin' && site !== 'none';
   const origin = req.headers.get('origin');
   if (!origin) return false;
+  return !namesHost(origin, req);
+}
+
+/**
+ * Refuses a GET whose answer another site could have the browser fetch with the cookie (an
+ * export's file, lib/session/export.ts): what isCrossSite refuses, a Referer of another host,
+ * and a request with neither Sec-Fetch-Site nor Origin unless its Referer is of this host. A
+ * browser sends one of the three on every fetch of the portal's own pages; a GET that another
+ * site starts (a link, an image, a form) in a browser without Sec-Fetch-Site sends no Origin,
+ * and the site may send no Referer. A script (curl) sends none of them and is refused too: it
+ * names itself with `Sec-Fetch-Site: same-origin`.
+ */
+export function isCrossSiteRead(req: NextRequest): boolean {
+  if (isCrossSite(req)) return true;
+  const referer = req.headers.get('referer');
+  if (referer) return !namesHost(referer, req);
+  return !req.headers.get('sec-fetch-site') && !req.headers.get('origin');
+}
+
+/** Whether a URL the browser sent (Origin, Referer) is of the host the request was sent to; a malformed one is not. */
+function namesHost(url: string, req: NextRequest): boolean {
   try {
-    return new URL(origin).host !== req.headers.get('host');
+    return new URL(url).host === req.headers.get('host');
   } catch {
-    return true;
+    return false;
   }
 }
 

@@ -1,6 +1,8 @@
-import { exportFile } from '@/lib/session/export';
+import { exportFile, exportHead } from '@/lib/session/export';
 
 // GET /api/export/<list>?format=csv|xlsx&<filters>: a list of the export registry
 // (lib/contract/exports.ts) walked page by page and streamed as a file (lib/session/export.ts).
+// HEAD is 405 (Next would run GET for it).
 export const GET = exportFile;
+export const HEAD = exportHead;
 export const dynamic = 'force-dynamic';
