@@ -13,7 +13,8 @@ import { startTracing, stopTracing } from './tracing';
 // The portal's server: it owns the http.Server and hands what it does not answer itself to
 // Next through Next's custom-server API (next(), app.prepare(), app.getRequestHandler()).
 // Per request: the client's socket address into the peer header (overwriting whatever the
-// client sent), the BFF's forward of plain `POST /api/call/<path>` before Next's routing
+// client sent), the BFF's forward of plain `POST /api/call/<path>` and its exports
+// (`GET|HEAD /api/export/<list>`, which need the Node response's end) before Next's routing
 // (lib/session/direct.ts, handed over by instrumentation.ts), a span when tracing is on, and
 // http_server_request_duration_seconds when the answer is finished. Besides: Prometheus text on
 // METRICS_PORT (never on the public port), and the drain on SIGTERM/SIGINT.

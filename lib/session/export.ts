@@ -9,9 +9,10 @@ import { CSV_BOM, csvLine } from '@/lib/format/csv';
 import { formatCount } from '@/lib/format/number';
 import type { Translate } from '@/lib/i18n/messages';
 import { routeAllowed } from '@/lib/menu/manifest';
-import { claimRetrying, sharedStore, storeKey } from '@/lib/store';
+import { claimRetrying, sharedStore, storeKey, type SharedStore } from '@/lib/store';
 import { log } from '@/lib/upstream/log';
 import { conform, crossSiteRefusal, envelope, isCrossSiteRead, validate, withSession, type BffContext, type BffResult } from './handler';
+import { isLive } from './records';
 
 // GET /api/export/<list>?format=csv|xlsx&<the list's filters> (docs/architecture.md, "Export"):
 // the BFF walks the upstream's pages of one list of the fixed registry (lib/contract/exports.ts)
@@ -19,15 +20,32 @@ import { conform, crossSiteRefusal, envelope, isCrossSiteRead, validate, withSes
 // response has taken the previous one (the body is pulled), so memory holds a page, not the
 // list. Refused first: another site (isCrossSiteRead), a list whose screens the session's menu
 // hides, filters that fail the list's own call schema (400, nothing forwarded); the first page's
-// total is checked against the cap before a byte is sent; one export at a time per account
-// (a claim in the shared store, so on every instance, waited for a moment before a refusal),
-// released when the file ends, fails or the browser goes away.
+// total is checked against the cap before a byte is sent. One export at a time per account (a
+// claim in the shared store, so on every instance, waited for a moment before a refusal), held
+// until the response has been written whole or its connection closed, and never past
+// EXPORT_MAX_MS (+ its TTL, when the instance dies). The session is checked before each page:
+// signed out (here or everywhere), the download fails.
 
 type Row = Record<string, unknown>;
 type Page = { list: Row[]; total: number };
 
-/** How long a claim lives without a page walked: an instance that died mid-export frees it by then. */
+/** How long a claim lives unrenewed: an instance that died mid-export frees it by then. */
 export const EXPORT_CLAIM_TTL_MS = 60_000;
+/** A running export renews its claim four times a TTL (every 15 s), so one slow write does not free it. */
+const RENEWS_PER_TTL = 4;
+/**
+ * How long an export may run in all, from its claim to the end of its response: past it the
+ * download fails, the walk stops and the claim is freed. The cap's 100,000 rows take about a
+ * minute and a half at the bench's pace (docs/benchmarks.md); ten minutes allows an upstream
+ * six times slower, and bounds what one account can hold.
+ */
+export const EXPORT_MAX_MS = 10 * 60_000;
+/**
+ * How long an export waits for a reader that takes nothing (the body not pulled, or the end of
+ * the file not leaving the server): past it the download fails, the walk stops and the claim is
+ * freed. A browser reads as it comes; a reader stalled this long has gone or is holding the claim.
+ */
+export const EXPORT_IDLE_MS = 30_000;
 /**
  * How long an export waits for the account's claim to be freed before it is refused. A cancelled
  * export's claim is freed when its connection closes, which reaches the server a moment after the
@@ -155,24 +173,58 @@ export async function* xlsxFile(list: ExportList, pages: AsyncIterable<Row[]>, t
   if (rest) yield rest;
 }
 
-/** A body pulled from `chunks`: the next chunk is made only when the last is taken. */
-export function pulled(chunks: AsyncGenerator<Uint8Array>, done: (outcome: 'done' | 'aborted' | 'failed') => void): ReadableStream<Uint8Array> {
+/** How a pulled body ended: read whole, cancelled by its reader, failed, left unread too long, or stopped. */
+export type PullOutcome = 'done' | 'aborted' | 'failed' | 'idle' | 'stopped';
+
+/** The reason a body is errored with: an abort (the server's pipe then ends the response without logging an error). */
+const stopReason = (why: string) => new DOMException(`export ${why}`, 'AbortError');
+
+/**
+ * A body pulled from `chunks`: the next chunk is made only when the last is taken. It errors (the
+ * download fails) when `stop` aborts or when its reader takes nothing for `idleMs`, and the chunks
+ * are then ended. `done` is told once how it ended.
+ */
+export function pulled(
+  chunks: AsyncGenerator<Uint8Array>,
+  done: (outcome: PullOutcome) => void,
+  { stop, idleMs = EXPORT_IDLE_MS }: { stop?: AbortSignal; idleMs?: number } = {},
+): ReadableStream<Uint8Array> {
   let finished = false;
-  const finish = (outcome: 'done' | 'aborted' | 'failed') => {
+  let idle: ReturnType<typeof setTimeout> | undefined;
+  let control: ReadableStreamDefaultController<Uint8Array>;
+  const finish = (outcome: PullOutcome) => {
     if (finished) return;
     finished = true;
+    clearTimeout(idle);
+    stop?.removeEventListener('abort', onStop);
     done(outcome);
   };
+  const cut = (outcome: 'idle' | 'stopped', reason: unknown) => {
+    if (finished) return;
+    control.error(reason);
+    finish(outcome);
+    void chunks.return(undefined).catch(() => undefined);
+  };
+  const onStop = () => cut('stopped', stop?.reason);
   return new ReadableStream<Uint8Array>(
     {
+      start(controller) {
+        control = controller;
+        if (stop?.aborted) onStop();
+        else stop?.addEventListener('abort', onStop, { once: true });
+      },
       async pull(controller) {
+        clearTimeout(idle);
         try {
           const next = await chunks.next();
-          if (finished) return; // cancelled while the page was asked: nothing more to send
+          if (finished) return; // cancelled or stopped while the page was asked: nothing more to send
           if (next.done) {
             controller.close();
             finish('done');
-          } else controller.enqueue(next.value);
+          } else {
+            controller.enqueue(next.value);
+            idle = setTimeout(() => cut('idle', stopReason('idle')), idleMs).unref(); // cleared by the next pull
+          }
         } catch (error) {
           if (finished) return;
           log.warn({ err: error instanceof Error ? error : undefined }, 'bff: export failed mid-stream'); // the logger's err serializer shapes it
@@ -218,81 +270,99 @@ export function exportInput(list: ExportList, query: URLSearchParams, t: Transla
   return { ok: true, data: input.data, from: String(fields.from ?? ''), to: String(fields.to ?? ''), keep: kept ? Number(kept) : undefined };
 }
 
-export const exportFile = withSession<{ list: string }>(async (ctx, { list: name }) => {
-  const { req, t, locale, session, upstream } = ctx;
-  if (isCrossSiteRead(req)) return crossSiteRefusal(t);
-  const list = exportList(name);
-  if (!list) return refuse(404, BFF.unknownCall, t('bff.export.unknownList'));
-  // The menu's rule, as the guard applies it to the screens (a limited session has none but Home's).
-  const keys = session!.limited ? [] : (session!.menuKeys ?? []);
-  if (!list.screens.some((path) => routeAllowed(path, keys))) return refuse(403, BFF.forbidden, t('bff.export.forbidden'));
-  const query = req.nextUrl.searchParams;
-  const format = query.get('format') as ExportFormat;
-  if (!EXPORT_FORMATS.includes(format)) return refuse(400, BFF.badRequest, t('bff.export.badFormat'));
-  const input = exportInput(list, query, t);
-  if (!input.ok) return input.result;
+/**
+ * What the server entry knows of the Node response an export is written to (lib/session/direct.ts):
+ * then the claim is held until the response has been written whole or its connection closed. The
+ * Next route has none, and the end of the body is the end of the export.
+ */
+export type ExportDelivery = {
+  /** Settles once the response has been handed whole to the system (true) or its connection closed before (false). */
+  closed: Promise<boolean>;
+  /** Ends the response at once, the file unfinished: the download fails. */
+  destroy: () => void;
+};
+/** The Node response, if any, and the bounds (the constants; a test passes shorter ones). */
+export type ExportOptions = { delivery?: ExportDelivery; maxMs?: number; idleMs?: number; claimTtlMs?: number };
 
-  const store = sharedStore();
-  const key = claimKey(session!.user.account);
-  const mine = crypto.randomUUID();
-  if (!(await claimRetrying(store, key, mine, EXPORT_CLAIM_TTL_MS, { tries: CLAIM_TRIES, everyMs: CLAIM_RETRY_MS, signal: req.signal }))) return refuse(409, BFF.exportBusy, t('bff.export.busy'));
-  const release = async () => {
-    const [held] = await store.get([key]).catch(() => [undefined]);
-    if (held === mine) await store.delete(key).catch(() => undefined);
-  };
+/** The handler of GET /api/export/<list>; `delivery` when the server entry writes the response itself. */
+export function exportRoute({ delivery, maxMs = EXPORT_MAX_MS, idleMs = EXPORT_IDLE_MS, claimTtlMs = EXPORT_CLAIM_TTL_MS }: ExportOptions = {}) {
+  return withSession<{ list: string }>(async (ctx, { list: name }) => {
+    const { req, t, locale, upstream } = ctx;
+    const session = ctx.session!;
+    if (isCrossSiteRead(req)) return crossSiteRefusal(t);
+    const list = exportList(name);
+    if (!list) return refuse(404, BFF.unknownCall, t('bff.export.unknownList'));
+    // The menu's rule, as the guard applies it to the screens (a limited session has none but Home's).
+    const keys = session.limited ? [] : (session.menuKeys ?? []);
+    if (!list.screens.some((path) => routeAllowed(path, keys))) return refuse(403, BFF.forbidden, t('bff.export.forbidden'));
+    const query = req.nextUrl.searchParams;
+    const format = query.get('format') as ExportFormat;
+    if (!EXPORT_FORMATS.includes(format)) return refuse(400, BFF.badRequest, t('bff.export.badFormat'));
+    const input = exportInput(list, query, t);
+    if (!input.ok) return input.result;
 
-  const spec = callSpec(list.call)!;
-  const page = async (n: number): Promise<Page> => {
-    const answer = conform(list.call, spec, await upstream(list.call, list.paged === false ? input.data : { ...input.data, page: n }), t);
-    if (!answer.ok) throw new ExportRefused(answer.result);
-    if (answer.body.code !== CODE_OK) throw new ExportRefused({ body: answer.body });
-    const data = answer.body.data as { list: Row[]; total?: number };
-    return { list: data.list, total: list.paged === false ? data.list.length : Number(data.total) };
-  };
-  let first: Page;
-  try {
-    first = await page(1);
-  } catch (error) {
-    await release();
-    if (error instanceof ExportRefused) return error.result;
-    throw error;
-  }
-  if (first.total > EXPORT_MAX_ROWS) {
-    await release();
-    return refuse(422, BFF.exportTooLarge, t('bff.export.tooMany', { count: formatCount(first.total, locale), max: formatCount(EXPORT_MAX_ROWS, locale) }));
-  }
+    const claim = await takeClaim(sharedStore(), session.user.account, claimTtlMs, req.signal);
+    if (!claim) return refuse(409, BFF.exportBusy, t('bff.export.busy'));
+    // From here the export is a run: the browser going away (even before the first page came),
+    // the session ending, a bound passing or the response's end ends it and frees the claim.
+    const run = new ExportRun(claim, { maxMs, idleMs, claimTtlMs }, delivery, req.signal);
 
-  // Each page walked keeps the claim alive; the end of the file (or its abort) frees it.
-  const abort = new AbortController();
-  req.signal?.addEventListener('abort', () => abort.abort(), { once: true });
-  const keepClaim = async (n: number) => {
-    await store.set(key, mine, EXPORT_CLAIM_TTL_MS);
-    return page(n);
-  };
-  const walked = walkPages(first, keepClaim, abort.signal);
-  const keep = list.keep;
-  const pages = keep && input.keep !== undefined ? keepRows(walked, (row) => Number(row[keep.field]) === input.keep) : walked;
-  const title = t(list.title);
-  const range = input.from || input.to ? `${input.from || 'begin'}_${input.to || 'end'}` : 'all';
-  const file = format === 'csv' ? csvFile(list, pages, t) : xlsxFile(list, pages, t, title);
-  const started = performance.now();
-  const body = pulled(file, (outcome) => {
-    abort.abort();
-    log.info({ list: name, format, rows: first.total, outcome, ms: Math.round(performance.now() - started) }, 'bff: export');
-    void release();
+    const spec = callSpec(list.call)!;
+    const page = async (n: number): Promise<Page> => {
+      const answer = conform(list.call, spec, await upstream(list.call, list.paged === false ? input.data : { ...input.data, page: n }), t);
+      if (!answer.ok) throw new ExportRefused(answer.result);
+      if (answer.body.code !== CODE_OK) throw new ExportRefused({ body: answer.body });
+      const data = answer.body.data as { list: Row[]; total?: number };
+      return { list: data.list, total: list.paged === false ? data.list.length : Number(data.total) };
+    };
+    let first: Page;
+    try {
+      first = await page(1);
+    } catch (error) {
+      run.end('failed');
+      if (error instanceof ExportRefused) return error.result;
+      throw error;
+    }
+    // The browser went away while the first page was asked: the claim is already free.
+    if (run.stop.aborted) return { status: 499, body: envelope(BFF.badRequest, '') }; // nobody reads it; the request log shows nginx's "client closed request"
+    if (first.total > EXPORT_MAX_ROWS) {
+      run.end('failed');
+      return refuse(422, BFF.exportTooLarge, t('bff.export.tooMany', { count: formatCount(first.total, locale), max: formatCount(EXPORT_MAX_ROWS, locale) }));
+    }
+
+    // Before each page the session's records are read (one store GET): signed out here or
+    // everywhere, the download fails and nothing more is asked.
+    const nextPage = async (n: number) => {
+      if (!(await isLive(session))) {
+        run.cut('signed-out');
+        throw stopReason('signed-out');
+      }
+      return page(n);
+    };
+    const walked = walkPages(first, nextPage, run.stop);
+    const keep = list.keep;
+    const pages = keep && input.keep !== undefined ? keepRows(walked, (row) => Number(row[keep.field]) === input.keep) : walked;
+    const title = t(list.title);
+    const range = input.from || input.to ? `${input.from || 'begin'}_${input.to || 'end'}` : 'all';
+    const file = format === 'csv' ? csvFile(list, pages, t) : xlsxFile(list, pages, t, title);
+    run.logAs({ list: name, format, rows: first.total });
+    const body = pulled(file, (outcome) => run.bodyEnded(outcome), { stop: run.stop, idleMs });
+    return {
+      body: envelope(CODE_OK, ''),
+      response: new Response(body, {
+        headers: {
+          'content-type': TYPES[format],
+          'content-disposition': contentDisposition(`${name}_${range}.${format}`, `${title}_${range}.${format}`),
+          [EXPORT_TOTAL_HEADER]: String(first.total),
+          'x-content-type-options': 'nosniff',
+        },
+      }),
+    };
   });
-  return {
-    body: envelope(CODE_OK, ''),
-    response: new Response(body, {
-      headers: {
-        'content-type': TYPES[format],
-        'content-disposition': contentDisposition(`${name}_${range}.${format}`, `${title}_${range}.${format}`),
-        [EXPORT_TOTAL_HEADER]: String(first.total),
-        'x-content-type-options': 'nosniff',
-      },
-    }),
-  };
-});
+}
+
+/** GET /api/export/<list> as the Next route answers it (no Node response: the body's end ends the export). */
+export const exportFile = exportRoute();
 
 /**
  * HEAD /api/export/<list>: 405, Allow: GET, and nothing asked. Next answers a HEAD the route does
@@ -300,6 +370,93 @@ export const exportFile = withSession<{ list: string }>(async (ctx, { list: name
  * claim taken for nothing.
  */
 export const exportHead = async (): Promise<Response> => new Response(null, { status: 405, headers: { allow: 'GET', 'cache-control': 'no-store' } });
+
+type Claim = { renew: () => Promise<boolean>; release: () => Promise<void> };
+
+/** The account's export claim (waited for a moment while another holds it), or undefined: another export runs. */
+async function takeClaim(store: SharedStore, account: string, ttlMs: number, signal: AbortSignal): Promise<Claim | undefined> {
+  const key = claimKey(account);
+  const mine = crypto.randomUUID();
+  if (!(await claimRetrying(store, key, mine, ttlMs, { tries: CLAIM_TRIES, everyMs: CLAIM_RETRY_MS, signal }))) return undefined;
+  let freed = false;
+  let renewing = Promise.resolve(true);
+  return {
+    // Another TTL for the claim; false when it is another export's now or the store did not answer.
+    // One at a time, and none after the release: a late write would bring a freed claim back.
+    renew: () => (renewing = renewing.then(async () => !freed && (await store.keep(key, mine, ttlMs).catch(() => undefined)) === mine)),
+    release: async () => {
+      if (freed) return;
+      freed = true;
+      await renewing;
+      const [held] = await store.get([key]).catch(() => [undefined]);
+      if (held === mine) await store.delete(key).catch(() => undefined);
+    },
+  };
+}
+
+type Outcome = PullOutcome | 'signed-out' | 'overtime' | 'claim-lost';
+
+/**
+ * One export from its claim to its end. While it runs, its claim is renewed. It ends (the claim
+ * freed, once) when its response has been written whole, or with a Next route when its body has;
+ * it is cut (`stop` aborts: the walk stops and the body errors; the response is destroyed; the
+ * claim is freed) when the browser goes away, the session ends, the claim is lost, a reader
+ * takes nothing for `idleMs` or the export has run `maxMs`.
+ */
+class ExportRun {
+  private readonly stopper = new AbortController();
+  /** Aborts when the run is cut: the walk and the body stop on it. */
+  readonly stop = this.stopper.signal;
+  private readonly timers: ReturnType<typeof setTimeout>[] = [];
+  private readonly started = performance.now();
+  private ended = false;
+  private described?: Record<string, unknown>;
+
+  constructor(
+    private readonly claim: Claim,
+    private readonly bounds: { maxMs: number; idleMs: number; claimTtlMs: number },
+    private readonly delivery: ExportDelivery | undefined,
+    gone: AbortSignal,
+  ) {
+    this.timers.push(
+      setInterval(() => void claim.renew().then((kept) => kept || this.cut('claim-lost')), bounds.claimTtlMs / RENEWS_PER_TTL).unref(),
+      setTimeout(() => this.cut('overtime'), bounds.maxMs).unref(),
+    );
+    if (gone.aborted) this.cut('aborted');
+    else gone.addEventListener('abort', () => this.cut('aborted'), { once: true });
+    void delivery?.closed.then((whole) => (whole ? this.end('done') : this.cut('aborted')));
+  }
+
+  /** What the end's log line says of the export (once its body is made). */
+  logAs(fields: Record<string, unknown>) {
+    this.described = fields;
+  }
+
+  /** The body ended so: read whole (then the response's own end is waited for, within the idle bound), or anything else (the run is cut). */
+  bodyEnded(outcome: PullOutcome) {
+    if (outcome === 'stopped') return; // cut() stopped it
+    if (outcome !== 'done') return this.cut(outcome);
+    if (!this.delivery) return this.end('done');
+    this.timers.push(setTimeout(() => this.cut('idle'), this.bounds.idleMs).unref());
+  }
+
+  /** Stops the walk and the body, destroys the response and ends the run. */
+  cut(outcome: Outcome) {
+    if (this.ended) return;
+    this.stopper.abort(stopReason(outcome));
+    this.delivery?.destroy();
+    this.end(outcome);
+  }
+
+  /** Ends the run (once): its timers cleared, its line logged, its claim freed. */
+  end(outcome: Outcome) {
+    if (this.ended) return;
+    this.ended = true;
+    for (const timer of this.timers) clearTimeout(timer);
+    if (this.described) log.info({ ...this.described, outcome, ms: Math.round(performance.now() - this.started) }, 'bff: export');
+    void this.claim.release();
+  }
+}
 
 /** A page the upstream refused or answered out of shape: its answer, before the file started. */
 class ExportRefused extends Error {
