@@ -1,7 +1,9 @@
 'use client';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import CreditCard from '@mui/icons-material/CreditCardOutlined';
+import Devices from '@mui/icons-material/DevicesOutlined';
 import EditNote from '@mui/icons-material/EditNoteOutlined';
+import History from '@mui/icons-material/History';
 import Lock from '@mui/icons-material/LockOutlined';
 import Logout from '@mui/icons-material/Logout';
 import MailOutline from '@mui/icons-material/MailOutlined';
@@ -29,8 +31,9 @@ import { routeHref } from '@/lib/menu/routes';
 import { StatusChip } from '@/components/common/display/StatusChip';
 
 // Me (/my): the operator's card (name, account, level, masked phone and email, verification
-// status, level-2 password) and the entries to everything of Me, bank cards, language and
-// logout. On desktop it is reached from the user menu; on phones from the side menu.
+// status, level-2 password) and the entries to everything of Me, bank cards, devices and
+// sign-ins and the operator's own activity (issue 72), language and logout. On desktop it is
+// reached from the user menu; on phones from the side menu.
 
 function Fact({ label, value, testId }: { label: string; value: ReactNode; testId: string }) {
   return (
@@ -116,6 +119,8 @@ export function MyScreen() {
           <Entry href={routeHref('/my/editEmail')} icon={<MailOutline />} title={t('editEmail')} detail={p ? p.email || undefined : <Skeleton width={120} />} testId="my-edit-email" />
           <Entry href={routeHref('/my/editPass')} icon={<Lock />} title={t('editPass')} detail={t('editPassDetail')} testId="my-edit-pass" />
           <Entry href={routeHref('/my/bankCardList')} icon={<CreditCard />} title={t('bankCards')} detail={cardText ?? <Skeleton width={160} />} testId="my-bank-cards" />
+          <Entry href={routeHref('/my/security')} icon={<Devices />} title={t('security')} detail={t('securityDetail')} testId="my-security" />
+          <Entry href={routeHref('/my/activity')} icon={<History />} title={t('activity')} detail={t('activityDetail')} testId="my-activity" />
         </List>
       </Paper>
       <Paper variant="outlined" sx={{ p: 1.5, display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>

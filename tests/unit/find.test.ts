@@ -68,14 +68,14 @@ describe('findScreens', () => {
       ['/capital/transfer', 'recent'],
     ]);
     expect(all.slice(4).every((r) => r.group === 'screens')).toBe(true);
-    // 转账记录 (zzjl) starred, 转账 (zz) recent, then 重置密码 (zzmm).
-    expect(ids(find('zh-CN', 'zz', marks))).toEqual(['/capital/transferRecord', '/capital/transfer', '/my/editPass']);
+    // 转账记录 (zzjl) starred, 转账 (zz) recent, then 重置密码 (zzmm) and 裝置與登入 (zzydr, its zh-TW title).
+    expect(ids(find('zh-CN', 'zz', marks))).toEqual(['/capital/transferRecord', '/capital/transfer', '/my/editPass', '/my/security']);
   });
 
   it('never lists a screen the menu does not grant, starred or recent', () => {
     const keys = MENU_KEYS.filter((k) => k !== '33'); // Transfer
     const marks = { favourites: ['/capital/transfer'], recent: ['/capital/transfer'] };
-    expect(ids(find('zh-CN', 'zz', marks, keys))).toEqual(['/capital/transferRecord', '/my/editPass']);
+    expect(ids(find('zh-CN', 'zz', marks, keys))).toEqual(['/capital/transferRecord', '/my/editPass', '/my/security']);
     expect(ids(find('zh-CN', '', marks, keys))).not.toContain('/capital/transfer');
     expect(ids(find('en-US', '', NONE, ['10']))).toEqual(['/home', '/inviteNode']);
   });

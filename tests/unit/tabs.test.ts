@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { MENU_KEYS } from '@/lib/menu/menu';
 import { routeAllowed, ROUTES } from '@/lib/menu/manifest';
+import { ACTIVITY_KINDS } from '@/lib/contract/security';
 import {
   adoptTabs, arrive, closeTabs, MAX_TAB_URL, MAX_TABS, parseTabEntry, restoreTabs, tabEntryAt, tabsFrom, tabTitle,
   type TabEntry, type TabState,
@@ -74,7 +75,7 @@ describe('parseTabEntry', () => {
   });
 
   it('round-trips every declared parameter of every screen (property)', () => {
-    const value = { account: fc.stringMatching(/^[A-Za-z0-9_.@-]{1,32}$/), id: fc.integer({ min: 1, max: 99_999 }).map(String), leg: fc.constantFrom('1', '2'), date: fc.constant('2026-02-28'), side: fc.constantFrom('L', 'R'), way: fc.constantFrom('phone', 'email'), next: fc.constantFrom('/my/editPhone', '/my/editPass'), state: fc.integer({ min: 0, max: 99 }).map(String), flag: fc.constant('1') };
+    const value = { account: fc.stringMatching(/^[A-Za-z0-9_.@-]{1,32}$/), id: fc.integer({ min: 1, max: 99_999 }).map(String), leg: fc.constantFrom('1', '2'), date: fc.constant('2026-02-28'), side: fc.constantFrom('L', 'R'), way: fc.constantFrom('phone', 'email'), next: fc.constantFrom('/my/editPhone', '/my/editPass'), state: fc.integer({ min: 0, max: 99 }).map(String), flag: fc.constant('1'), activity: fc.constantFrom(...ACTIVITY_KINDS) };
     for (const { path, params } of ROUTES.filter((r) => r.params)) {
       const arbitrary = fc.record(Object.fromEntries(Object.entries(params!).map(([name, p]) => [name, value[p.kind]])), { requiredKeys: [] });
       fc.assert(
