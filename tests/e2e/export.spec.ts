@@ -140,7 +140,7 @@ test('two exports at once: the second is refused with a translated message', asy
   await other.goto('/capital/withdrawRecord');
   await other.getByTestId('records-export-csv').click();
   await expect(other.getByTestId('export-error')).toHaveText(zhTW.bff.export.busy);
-  const api = await page.request.get('/api/export/recharges?format=csv');
+  const api = await page.request.get('/api/export/recharges?format=csv', { headers: { 'sec-fetch-site': 'same-origin' } });
   expect(api.status()).toBe(409);
   await page.getByTestId('export-cancel').click();
   await expect(page.getByTestId('export-message')).toHaveText(zhTW.common.records.canceled);
@@ -185,10 +185,10 @@ test('before the page\'s script has run its buttons take no pointer, and a click
 test('a bad filter is refused with a clear message, nothing forwarded', async ({ page }) => {
   await openRecords(page, 'en-US', VIEWPORTS.desktop);
   await stub.clearRequests();
-  const res = await page.request.get('/api/export/transfers?format=xlsx&from=yesterday');
+  const res = await page.request.get('/api/export/transfers?format=xlsx&from=yesterday', { headers: { 'sec-fetch-site': 'same-origin' } });
   expect(res.status()).toBe(400);
   expect(((await res.json()) as { msg: string }).msg).toMatch(/^Please check/);
-  expect((await page.request.get('/api/export/bank?format=csv')).status()).toBe(404);
+  expect((await page.request.get('/api/export/bank?format=csv', { headers: { 'sec-fetch-site': 'same-origin' } })).status()).toBe(404);
   expect(await stub.requests({ path: 'transfer/tlong' })).toHaveLength(0);
 });
 
