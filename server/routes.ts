@@ -7,7 +7,7 @@ import { ROUTES } from '@/lib/menu/manifest';
 // for a path of the registry (lib/contract/calls.ts). Anything else: `other`.
 
 /** The route handlers under app/api other than the call forward (dynamic segments as Next names them). */
-const API_ROUTES = ['/api/auth/login', '/api/auth/logout', '/api/auth/logout-everywhere', '/api/health', '/api/prefs', '/api/ready', '/api/session', '/api/upload', '/api/verified'];
+const API_ROUTES = ['/api/auth/login', '/api/auth/logout', '/api/auth/logout-everywhere', '/api/health', '/api/prefs', '/api/ready', '/api/session', '/api/upload', '/api/verified', '/api/security/sessions', '/api/security/sessions/end', '/api/security/signins', '/api/security/activity'];
 
 export const OTHER = 'other';
 const exact = new Set<string>(['/', ...ROUTES.map((r) => r.path), ...API_ROUTES]);

@@ -4,7 +4,8 @@ import type { ActivityEntry, ActivityKind, SessionEntry, SignInAlert, SignInEntr
 import { bff } from './bff';
 
 // The operator's own security (issue 72; app/api/security/*): the account's live sessions, its
-// sign-ins, what the operator did. Answers of the BFF itself, from the shared store.
+// sign-ins, what the operator did. Answers of the BFF itself, from the shared store. Quiet: the
+// screens show their own error with Retry, and Home's alert is no alert when its read fails.
 
 export const securityKeys = {
   all: KEY_ROOTS.security,
@@ -16,14 +17,14 @@ export const securityKeys = {
 /** The live sessions of the account, this one first. */
 export const sessionsQuery = queryOptions({
   queryKey: securityKeys.sessions(),
-  queryFn: () => bff<SessionEntry[]>('/api/security/sessions', undefined, { method: 'GET' }),
+  queryFn: () => bff<SessionEntry[]>('/api/security/sessions', undefined, { method: 'GET', quiet: true }),
   staleTime: 10_000,
 });
 
 /** The sign-ins of the last 90 days, and the failed ones since the last visit (Home). */
 export const signInsQuery = queryOptions({
   queryKey: securityKeys.signIns(),
-  queryFn: () => bff<{ list: SignInEntry[]; alert: SignInAlert }>('/api/security/signins', undefined, { method: 'GET' }),
+  queryFn: () => bff<{ list: SignInEntry[]; alert: SignInAlert }>('/api/security/signins', undefined, { method: 'GET', quiet: true }),
   staleTime: 60_000,
 });
 
@@ -38,7 +39,7 @@ export const activitySearch = ({ kind, since, until }: ActivityRange) =>
 export const activityQuery = (range: ActivityRange) =>
   queryOptions({
     queryKey: securityKeys.activity(range),
-    queryFn: () => bff<ActivityEntry[]>(`/api/security/activity?${activitySearch(range)}`, undefined, { method: 'GET' }),
+    queryFn: () => bff<ActivityEntry[]>(`/api/security/activity?${activitySearch(range)}`, undefined, { method: 'GET', quiet: true }),
   });
 
 /** Signs out one other session, or every other one, with the account's password typed again. */

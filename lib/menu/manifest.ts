@@ -246,6 +246,17 @@ export const ROUTES = [
     menu: [{ key: '55', in: '/my' }],
     screen: dynamic(() => import('#screens/my/EditPassScreen').then((m) => m.EditPassScreen)),
   }),
+  // The operator's own security (issue 72): the portal's own screens, shown to every operator
+  // (key 0), whatever the upstream's menu holds.
+  route('/my/security', 'security', {
+    menu: [{ key: '0', in: '/my' }],
+    screen: dynamic(() => import('#screens/my/SecurityScreen').then((m) => m.SecurityScreen)),
+  }),
+  route('/my/activity', 'activity', {
+    menu: [{ key: '0', in: '/my' }],
+    params: { kind: param('activity'), ...range },
+    screen: dynamic(() => import('#screens/my/ActivityScreen').then((m) => m.ActivityScreen)),
+  }),
   // The verification step before a change of Me (reached from Me's screens, not the menu).
   route('/validateTelEmail', 'validateTelEmail', {
     area: 'my',

@@ -13,6 +13,8 @@ export const LOGOUT_ID = '/logout';
 export const LOGOUT: MenuItem = { id: LOGOUT_ID, title: '', key: '0', img: 'logout' };
 
 const byKey = (a: MenuItem, b: MenuItem) => Number(a.key) - Number(b.key);
+/** In a group, the portal's own entries (key 0, shown to everyone) come after the upstream's. */
+const ownLast = (a: MenuItem, b: MenuItem) => Number(a.key === '0') - Number(b.key === '0');
 
 /** The entries of the spec's menu under `group` (undefined: the top level). */
 function entriesIn(group: string | undefined): MenuItem[] {
@@ -23,7 +25,7 @@ function entriesIn(group: string | undefined): MenuItem[] {
         const children = entriesIn(r.path);
         return { id: r.path, title: '', key: m.key, ...(m.icon && { img: m.icon }), ...(children.length && { children }) };
       }),
-  ).sort(byKey);
+  ).sort((a, b) => (group ? ownLast(a, b) : 0) || byKey(a, b));
 }
 
 /** The spec's menu entries (§2 "Its entries"). */
@@ -48,12 +50,24 @@ export function visibleMenu(menu: MenuItem[], keys: readonly string[]): MenuItem
   });
 }
 
-/** A group that is a screen as well (Me, spec §2 /my) opens it from its first entry, in a login menu too. */
+/** Whether a menu entry is one of the portal's own (key 0 in a group), which shellMenu adds itself. */
+export const isOwnEntry = (entry: MenuItem) => entry.key === '0' && (routeOf(entry.id)?.menu ?? []).some((m) => m.key === '0' && m.in !== undefined);
+
+/** The portal's own entries of a group (key 0: Me's security screens), which no upstream menu names. */
+const ownEntriesIn = (group: string): MenuItem[] =>
+  ROUTES.flatMap((r) => (r.menu ?? []).filter((m) => m.in === group && m.key === '0').map((m): MenuItem => ({ id: r.path, title: '', key: m.key })));
+
+/**
+ * A group that is a screen as well (Me, spec §2 /my) opens it from its first entry, in a login
+ * menu too; and a login menu's group gets the portal's own entries it lacks, at its end.
+ */
 const withOwnScreens = (menu: MenuItem[]): MenuItem[] =>
   menu.map((e) => {
     const route = routeOf(e.id);
-    if (!e.children?.length || !route?.screen || e.children.some((c) => c.id === e.id)) return e;
-    return { ...e, children: [{ id: e.id, title: e.title, key: e.key }, ...e.children] };
+    if (!e.children?.length) return e;
+    const own = ownEntriesIn(e.id).filter((o) => !e.children!.some((c) => c.id === o.id));
+    const head = route?.screen && !e.children.some((c) => c.id === e.id) ? [{ id: e.id, title: e.title, key: e.key }] : [];
+    return head.length || own.length ? { ...e, children: [...head, ...e.children, ...own] } : e;
   });
 
 /** The menu the shell shows for a session. */

@@ -12,6 +12,7 @@ export const KINDS = {
   state: /^\d{1,2}$/, // a state code of a list (spec §4)
   flag: /^1$/, // a switch that is on
   way: /^(phone|email)$/,
+  activity: /^(money|members|returns|bankCards|profile|security)$/, // a kind of My activity (lib/contract/security.ts ACTIVITY_KINDS)
   next: /^\/my\/edit(Phone|Email|Pass)$/, // where a verification leads (components/my/verifyTarget.ts)
 } as const;
 export type Kind = keyof typeof KINDS;

@@ -10,7 +10,7 @@ import {
 import { PROFILE_PATH } from '@/lib/contract/call-paths';
 import { profileData, type ProfileData } from '@/lib/contract/my';
 import { CODE_OK, type Envelope } from '@/lib/contract/codes';
-import { visibleMenu } from '@/lib/menu/menu';
+import { isOwnEntry, visibleMenu } from '@/lib/menu/menu';
 
 import { newSessionId, SESSION_TTL_S, type SessionData } from './session';
 import { verifyRuleOf } from '@/lib/contract/values';
@@ -24,9 +24,12 @@ const dataOf = <T>(env: PromiseSettledResult<Envelope>, schema: { safeParse(d: u
   return parsed.success ? parsed.data : undefined;
 };
 
-/** Menu entries as the session keeps them: no icon variants or extra fields. */
+/**
+ * Menu entries as the session keeps them: no icon variants or extra fields, and none of the
+ * portal's own (the shell adds them to every menu: they need no room in the cookie).
+ */
 const compact = (menu: MenuItem[]): MenuItem[] =>
-  menu.map(({ id, title, key, type, img, children }) => ({
+  menu.filter((entry) => !isOwnEntry(entry)).map(({ id, title, key, type, img, children }) => ({
     id,
     title,
     key,

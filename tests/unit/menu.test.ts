@@ -1,5 +1,5 @@
 import type { MenuItem } from '@/lib/contract/auth';
-import { MENU_KEYS, MENU_TREE, shellMenu, titleKeyOf, trailOf, visibleMenu } from '@/lib/menu/menu';
+import { isOwnEntry, MENU_KEYS, MENU_TREE, shellMenu, titleKeyOf, trailOf, visibleMenu } from '@/lib/menu/menu';
 import { ROUTES } from '@/lib/menu/manifest';
 import enUS from '@/messages/en-US.json';
 import zhCN from '@/messages/zh-CN.json';
@@ -62,17 +62,28 @@ describe('menu structure', () => {
   });
 });
 
+const flat = (menu: MenuItem[]): MenuItem[] => menu.flatMap((m) => [m, ...flat(m.children ?? [])]);
+
 describe("the stub's login menu", () => {
-  const flat = (menu: MenuItem[]): MenuItem[] => menu.flatMap((m) => [m, ...flat(m.children ?? [])]);
-  it('is the manifest\'s tree with the portal\'s own titles in each language, the link items before Logout', () => {
+  it('is the manifest\'s tree with the portal\'s own titles in each language, the link items before Logout, without the portal\'s own entries', () => {
     const catalogues = { 1: zhCN, 2: zhTW, 3: enUS } as const;
     for (const lac of [1, 2, 3] as const) {
       const menu = loginMenu({ linkItems: true }, lac, 'http://stub');
       const routes = flat(menu).filter((m) => m.id.startsWith('/'));
-      expect(routes.map((m) => [m.id, m.key])).toEqual(flat(MENU_TREE).map((m) => [m.id, m.key]));
+      expect(routes.map((m) => [m.id, m.key])).toEqual(flat(MENU_TREE).filter((m) => !isOwnEntry(m)).map((m) => [m.id, m.key]));
       for (const entry of routes) expect(entry.title).toBe((catalogues[lac].menu as Record<string, string>)[titleKeyOf(entry.id)!]);
       expect(menu.at(-1)!.id).toBe('/logout');
       expect(menu.filter((m) => m.type).map((m) => m.type)).toEqual(['modal', 'blank']);
     }
+  });
+});
+
+describe("the portal's own entries (issue 72)", () => {
+  it('come at the end of the Me group of the spec tree and of a login menu that lacks them, for every session', () => {
+    const me = (menu: MenuItem[]) => menu.find((m) => m.id === '/my')!.children!.map((c) => c.id);
+    const login = loginMenu({}, 3, 'http://stub');
+    expect(flat(login).some(isOwnEntry)).toBe(false);
+    for (const menu of [shellMenu(undefined, MENU_KEYS), shellMenu(login, MENU_KEYS)]) expect(me(menu).slice(-2)).toEqual(['/my/security', '/my/activity']);
+    expect(me(shellMenu(login, MENU_KEYS))[0]).toBe('/my');
   });
 });

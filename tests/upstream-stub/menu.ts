@@ -1,5 +1,5 @@
 import type { MenuItem } from '@/lib/contract/auth';
-import { MENU_TREE, titleKeyOf } from '@/lib/menu/menu';
+import { isOwnEntry, MENU_TREE, titleKeyOf } from '@/lib/menu/menu';
 import enUS from '@/messages/en-US.json';
 import zhCN from '@/messages/zh-CN.json';
 import zhTW from '@/messages/zh-TW.json';
@@ -29,7 +29,9 @@ const render = (entry: MenuItem, lac: Lac, top: boolean): MenuItem => ({
 
 /** The menu of the login answer; `base` is the stub's own origin, for the link items. */
 export function loginMenu(account: { linkItems?: boolean }, lac: Lac, base: string): MenuItem[] {
-  const items = MENU_TREE.map((entry) => render(entry, lac, true));
+  // The portal's own entries (Me's security screens, key 0) are not the upstream's to send.
+  const upstreamOnly = (entries: MenuItem[]): MenuItem[] => entries.filter((e) => !isOwnEntry(e)).map((e) => (e.children ? { ...e, children: upstreamOnly(e.children) } : e));
+  const items = upstreamOnly(MENU_TREE).map((entry) => render(entry, lac, true));
   const logout = items.pop()!; // Logout closes the menu
   return [...items, ...(account.linkItems ? linkItems(base, lac) : []), logout];
 }
