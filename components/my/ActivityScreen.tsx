@@ -17,6 +17,7 @@ import { usePhone } from '@/components/common/context/usePhone';
 import { DateRangeFields } from '@/components/common/dates/DateRangeFields';
 import { StatusChip, type ChipColor } from '@/components/common/display/StatusChip';
 import { Option, TextField } from '@/components/common/forms/TextField';
+import { ExportControl } from '@/components/common/records/ExportControl';
 import { activityQuery, type ActivityRange } from '@/lib/api/security';
 import { CODE_OK } from '@/lib/contract/codes';
 import { dateParam } from '@/lib/contract/filters';
@@ -59,6 +60,9 @@ const CARDS: SxProps<Theme> = {
   '& .ActivityCard-value': { textAlign: 'right', overflowWrap: 'anywhere', minWidth: 0 },
 };
 
+/** The operator's time zone, in which the export writes its times as the screen shows them. */
+const timeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
 export function ActivityScreen() {
   const t = useTranslations('my.activity');
   const common = useTranslations('common.records');
@@ -96,7 +100,7 @@ export function ActivityScreen() {
             {ACTIVITY_KINDS.map((k) => <Option key={k} value={k}>{t(`kinds.${k}`)}</Option>)}
           </TextField>
           <Box sx={{ justifySelf: { lg: 'end' } }}>
-            {/* export: wired by the export route */}
+            <ExportControl list="activity" params={{ kind, since: asked.since, until: asked.until, tz: timeZone() }} />
           </Box>
         </Box>
         {list && list.length > 0 && (

@@ -1,6 +1,6 @@
 import type { RoutePath } from '@/lib/menu/routes';
 import type { CallPath } from './calls';
-import { INCOME_KINDS, LEGS, PROMOTER_STATES, RECHARGE_STATES, RETURN_STATES, RETURN_TYPE_KEYS, SALARY_KINDS, SHIP_STATES, WITHDRAW_STATES } from './values';
+import { ACTIVITY_KINDS, INCOME_KINDS, LEGS, PROMOTER_STATES, RECHARGE_STATES, RETURN_STATES, RETURN_TYPE_KEYS, SALARY_KINDS, SHIP_STATES, WITHDRAW_STATES } from './values';
 
 // The lists the BFF exports (GET /api/export/<list>, lib/session/export.ts): a fixed registry,
 // so nothing else can be walked. Each names its call (a paged record list of the registry,
@@ -26,7 +26,8 @@ export type ExportColumn = {
 };
 
 export type ExportList = {
-  call: CallPath;
+  /** What it walks: a call of the registry, or one of the BFF's own lists (My activity, lib/session/activity.ts). */
+  call: CallPath | OwnList;
   title: string; // message key: the file's name
   /** The screens that show the list (their RecordsView's `exportAs`, or an ExportControl): one must be granted. */
   screens: readonly RoutePath[];
@@ -38,6 +39,11 @@ export type ExportList = {
   keep?: { param: string; field: string };
   columns: readonly ExportColumn[];
 };
+
+/** The BFF's own lists an export may walk: no upstream call, one answer of its rows. */
+export const OWN_LISTS = ['own:activity'] as const;
+export type OwnList = (typeof OWN_LISTS)[number];
+export const isOwnList = (call: string): call is OwnList => (OWN_LISTS as readonly string[]).includes(call);
 
 const s = (row: Row, field: string) => String(row[field] ?? '');
 const time: ExportColumn = { label: 'common.records.time', kind: 'date', value: (r) => s(r, 'time') };
@@ -191,6 +197,25 @@ export const EXPORTS = {
       time,
       state('network.promoter.columns.state', 'state', Object.fromEntries(PROMOTER_STATES.map((v) => [String(v), v])), 'network.promoter.states'),
       text('network.promoter.columns.remark', 'remark'),
+    ],
+  },
+  // My activity (issue 72): rows the BFF made from the account's journal (activityRows in
+  // lib/session/activity.ts), its words already in the operator's language but kind, action and settling.
+  activity: {
+    call: 'own:activity',
+    title: 'my.activity.title',
+    screens: ['/my/activity'],
+    params: ['kind', 'since', 'until', 'tz'],
+    filters: [],
+    paged: false,
+    columns: [
+      time,
+      { label: 'my.activity.kind', kind: 'word', value: (r) => Number(r.kind), words: Object.fromEntries(ACTIVITY_KINDS.map((k, i) => [i, `my.activity.kinds.${k}`])) },
+      text('my.activity.action', 'action'),
+      text('my.activity.asked', 'asked'),
+      text('my.activity.answer', 'answer'),
+      text('my.activity.device', 'device'),
+      text('my.activity.network', 'network'),
     ],
   },
 } as const satisfies Record<string, ExportList>;

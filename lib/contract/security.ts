@@ -32,8 +32,9 @@ export type SignInEntry = {
 /** What Home's worklist says of the sign-ins since the operator's last visit. */
 export type SignInAlert = { failed: number; newDevice: boolean; since: number };
 
-export const ACTIVITY_KINDS = ['money', 'members', 'returns', 'bankCards', 'profile', 'security'] as const;
-export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
+import { ACTIVITY_KINDS, type ActivityKind } from './values';
+
+export { ACTIVITY_KINDS, type ActivityKind };
 /** How a money move whose answer was lost was settled (issue 71). */
 export type Settled = 'applied' | 'notApplied' | 'unknown';
 
@@ -63,6 +64,20 @@ export const activityQuery = z.object({
   until: instant,
 });
 export type ActivityQuery = z.output<typeof activityQuery>;
+
+/** An IANA time zone as a browser names it ("Asia/Shanghai", "UTC"): the zone the export's times are written in. */
+const timeZone = z.string().check(z.regex(/^[A-Za-z][\w+-]*(\/[\w+-]+){0,2}$/), z.maxLength(64), z.refine((zone) => {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}));
+
+/** GET /api/export/activity's filters: the screen's, and the operator's time zone. */
+export const activityExportQuery = z.extend(activityQuery, { tz: z._default(timeZone, 'UTC') });
+export type ActivityExportQuery = z.output<typeof activityExportQuery>;
 
 /** POST /api/security/sessions/end: one session by its handle, or every other one; the account's password again. */
 export const signOutInput = z.object({

@@ -145,3 +145,7 @@ export const LEGS = { left: 1, right: 2 } as const;
 export type Leg = (typeof LEGS)[keyof typeof LEGS];
 /** Where an income entry came from: the `status` of uincome/getsearch. */
 export const INCOME_KINDS = { referral: 1, pairing: 2, team: 3 } as const;
+
+/** The kinds of My activity (issue 72, lib/contract/activity.ts): what a write was about. */
+export const ACTIVITY_KINDS = ['money', 'members', 'returns', 'bankCards', 'profile', 'security'] as const;
+export type ActivityKind = (typeof ACTIVITY_KINDS)[number];

@@ -2,6 +2,8 @@
 // its route in the manifest (lib/menu/manifest.ts) by one of these kinds; lib/menu/tabs.ts drops
 // any parameter a route does not declare, or of another shape, from a saved or shown tab.
 
+import { ACTIVITY_KINDS } from '@/lib/contract/values';
+
 /** The shapes a query value may take. */
 export const KINDS = {
   account: /^[A-Za-z0-9_.@-]{1,32}$/, // a member account
@@ -12,7 +14,7 @@ export const KINDS = {
   state: /^\d{1,2}$/, // a state code of a list (spec §4)
   flag: /^1$/, // a switch that is on
   way: /^(phone|email)$/,
-  activity: /^(money|members|returns|bankCards|profile|security)$/, // a kind of My activity (lib/contract/security.ts ACTIVITY_KINDS)
+  activity: new RegExp(`^(${ACTIVITY_KINDS.join('|')})$`), // a kind of My activity
   next: /^\/my\/edit(Phone|Email|Pass)$/, // where a verification leads (components/my/verifyTarget.ts)
 } as const;
 export type Kind = keyof typeof KINDS;

@@ -2,7 +2,8 @@ import 'server-only';
 import type { NextRequest } from 'next/server';
 import { activityOf } from '@/lib/contract/activity';
 import { BFF, CODE_OK } from '@/lib/contract/codes';
-import type { ActivityEntry, ActivityQuery, Settled } from '@/lib/contract/security';
+import { ACTIVITY_KINDS, type ActivityEntry, type ActivityQuery, type Settled } from '@/lib/contract/security';
+import type { Translate } from '@/lib/i18n/messages';
 import { originOf } from './devices';
 import type { BffResult } from './handler';
 import { journal } from './journal';
@@ -51,4 +52,34 @@ export function noteAction(session: SessionData, req: NextRequest, entry: Omit<A
 /** The account's activity of the last 90 days that the query asks for, newest first. */
 export async function activityOfAccount(account: string, { kind, since = 0, until = Infinity }: ActivityQuery): Promise<ActivityEntry[]> {
   return (await entries.read(account)).filter((e) => (!kind || e.kind === kind) && e.at >= since && e.at <= until);
+}
+
+/** A moment's wall clock in a time zone, "YYYY-MM-DD HH:mm:ss". */
+function wallClock(at: number, timeZone: string): string {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' })
+      .formatToParts(new Date(at))
+      .map((p) => [p.type, p.value]),
+  );
+  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}:${parts.second}`;
+}
+
+/** The day of a moment in a time zone ("" for none): an export's file name. */
+export const dayOf = (at: number | undefined, timeZone: string) => (at === undefined ? '' : wallClock(at, timeZone).slice(0, 10));
+
+/**
+ * The rows of My activity's export (lib/contract/exports.ts `activity`): what the screen shows,
+ * in the operator's language and time zone; the kind by its index (a word of the sheet).
+ */
+export function activityRows(entries: ActivityEntry[], t: Translate, timeZone: string): Record<string, unknown>[] {
+  const word = (key: string, fallback: string) => (t.has(key) ? t(key) : fallback);
+  return entries.map((e) => ({
+    time: wallClock(e.at, timeZone),
+    kind: ACTIVITY_KINDS.indexOf(e.kind),
+    action: word(`my.activity.actions.${e.action}`, e.action),
+    asked: Object.entries(e.asked).map(([field, value]) => `${word(`my.activity.fields.${field}`, field)}: ${value}`).join('; '),
+    answer: [e.code === CODE_OK ? t('my.activity.results.done') : e.msg || String(e.code), e.settled && t(`my.activity.settled.${e.settled}`)].filter(Boolean).join(' · '),
+    device: [e.device.browser, e.device.os].filter(Boolean).join(' · '),
+    network: e.network,
+  }));
 }

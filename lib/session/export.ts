@@ -4,7 +4,9 @@ import ExcelJS from 'exceljs';
 import { callSpec } from '@/lib/contract/calls';
 import { BFF, CODE_OK } from '@/lib/contract/codes';
 import { EXPORT_FORMATS, EXPORT_TOTAL_HEADER, type ExportFormat } from '@/lib/contract/export-wire';
-import { EXPORT_MAX_ROWS, EXPORT_PAGE_ROWS, exportList, type ExportColumn, type ExportList } from '@/lib/contract/exports';
+import { EXPORT_MAX_ROWS, EXPORT_PAGE_ROWS, exportList, isOwnList, type ExportColumn, type ExportList } from '@/lib/contract/exports';
+import { activityExportQuery, type ActivityExportQuery } from '@/lib/contract/security';
+import { activityOfAccount, activityRows, dayOf } from './activity';
 import { CSV_BOM, csvLine } from '@/lib/format/csv';
 import { formatCount } from '@/lib/format/number';
 import type { Translate } from '@/lib/i18n/messages';
@@ -264,6 +266,10 @@ export function exportInput(list: ExportList, query: URLSearchParams, t: Transla
   }
   const kept = list.keep && query.get(list.keep.param);
   if (kept && !/^\d{1,4}$/.test(kept)) return { ok: false, result: refuse(400, BFF.badRequest, t('bff.badRequest', { fields: list.keep!.param })) };
+  if (isOwnList(list.call)) {
+    const own = validate(activityExportQuery, fields, t as BffContext['t']);
+    return own.ok ? { ok: true, data: own.data, from: dayOf(own.data.since, own.data.tz), to: dayOf(own.data.until, own.data.tz) } : own;
+  }
   const spec = callSpec(list.call)!;
   const input = validate(spec.input, { ...fields, ...list.fixed, ...(list.paged !== false && { page: 1, limit: EXPORT_PAGE_ROWS }) }, t as BffContext['t']);
   if (!input.ok) return input;
@@ -307,9 +313,13 @@ export function exportRoute({ delivery, maxMs = EXPORT_MAX_MS, idleMs = EXPORT_I
     // the session ending, a bound passing or the response's end ends it and frees the claim.
     const run = new ExportRun(claim, { maxMs, idleMs, claimTtlMs }, delivery, req.signal);
 
-    const spec = callSpec(list.call)!;
+    const call = list.call;
     const page = async (n: number): Promise<Page> => {
-      const answer = conform(list.call, spec, await upstream(list.call, list.paged === false ? input.data : { ...input.data, page: n }), t);
+      if (isOwnList(call)) {
+        const rows = activityRows(await activityOfAccount(session.user.account, input.data as ActivityExportQuery), t, (input.data as ActivityExportQuery).tz);
+        return { list: rows, total: rows.length };
+      }
+      const answer = conform(call, callSpec(call)!, await upstream(call, list.paged === false ? input.data : { ...input.data, page: n }), t);
       if (!answer.ok) throw new ExportRefused(answer.result);
       if (answer.body.code !== CODE_OK) throw new ExportRefused({ body: answer.body });
       const data = answer.body.data as { list: Row[]; total?: number };

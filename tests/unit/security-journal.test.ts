@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { NextRequest } from 'next/server';
 import { ACTIVITY, lastFour } from '@/lib/contract/activity';
 import { BFF, CODE_OK } from '@/lib/contract/codes';
 import type { ActivityEntry, SessionEntry, SignInEntry } from '@/lib/contract/security';
@@ -137,6 +138,29 @@ describe('my activity', () => {
     expect(stored).not.toContain('246810');
     expect(stored).not.toContain(PASS2);
     expect((await get<ActivityEntry[]>('/api/security/activity?kind=members', cookie, security.activity)).some((e) => e.action === 'transfer')).toBe(false);
+  });
+
+  it('exports as the other lists do, in the operator\'s language and time zone, with what the screen shows', async () => {
+    const { cookie } = await signIn('operator');
+    const key = randomBytes(16).toString('hex');
+    const remark = `csv-${key.slice(0, 6)}`;
+    await call('transfer/dothis', { account: 'menuop', amount: '1200', remark, way: 'phone', code: '246810', pass2: PASS2 }, { cookie, headers: { 'idempotency-key': key } });
+    await new Promise((r) => setTimeout(r, 50));
+    const { GET } = await import('@/app/api/export/[list]/route');
+    const get = (query: string) =>
+      (GET as (req: NextRequest, ctx: { params: Promise<{ list: string }> }) => Promise<Response>)(
+        request(`/api/export/activity?${query}`, { method: 'GET', cookie: `${cookie}; NEXT_LOCALE=en-US`, headers: { 'sec-fetch-site': 'same-origin' } }),
+        { params: Promise.resolve({ list: 'activity' }) },
+      );
+    const res = await get('format=csv&kind=money&tz=Asia/Shanghai');
+    expect(res.status).toBe(200);
+    const csv = await res.text();
+    const line = csv.split('\n').find((l) => l.includes(remark))!;
+    expect(line).toContain('"Transfer"');
+    expect(line).toContain('Amount: 1200; To: menuop');
+    expect(line).toMatch(/"\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}"/);
+    expect(csv).not.toContain('246810');
+    expect((await get('format=csv&tz=Mars/Olympus')).status).toBe(400);
   });
 
   it('refuses a query of another shape with a 400', async () => {
