@@ -9,6 +9,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { memo } from 'react';
 import { CycleChip } from '@/components/common/display/CycleChip';
 import { Link } from '@/components/common/nav/Link';
+import { useAllowed } from '@/components/common/nav/useAllowed';
 import { deadlinesQuery } from '@/lib/api/home';
 import { DEADLINE_DAYS } from '@/lib/format/home';
 import { formatCount } from '@/lib/format/number';
@@ -18,9 +19,11 @@ import { CardEmpty, CardError, HomeCard, useCardAnswer, type Answer, type CardSt
 // Upgrade deadlines (issue 42): the members whose 45-day upgrade window closes soonest (from the
 // members-to-be-upgraded list), the last week's first, each with its days left and a link that
 // opens Level up for that member. The count closing within a week is also the menu's badge on
-// Members to be upgraded (components/shell/useMenuBadges.ts).
+// Members to be upgraded (components/shell/useMenuBadges.ts). A link whose screen the operator's
+// menu hides (spec §2: the guard would answer it with the 403 page) is left out, the rows stay:
+// without Members to be upgraded no link to the whole list, without Level up no Upgrade buttons.
 
-/** Rows the card shows; the rest are a link away. */
+/** Rows the card shows; the rest are a link away (its place kept when the link is not shown). */
 const SHOWN = 5;
 const ROW_HEIGHT = 48;
 const HEIGHT = SHOWN * ROW_HEIGHT + 36; // the rows and the link to the whole list
@@ -38,6 +41,8 @@ const DeadlinesBody = memo(function DeadlinesBody({ answer, place }: { answer: A
   const locale = useLocale();
   const state: CardState = answer.isPending ? 'loading' : answer.isError || !answer.data ? 'error' : answer.data.soonest.length ? 'full' : 'empty';
   const all = answer.data?.soonest.length ?? 0;
+  const list = useAllowed('/reports/waitMember');
+  const upgrade = useAllowed('/memberProduct/memberUpLevel');
 
   return (
     <HomeCard id="deadlines" title={t('title')} icon={<EventBusyIcon />} state={state} height={{ xs: HEIGHT }} place={place}>
@@ -58,17 +63,21 @@ const DeadlinesBody = memo(function DeadlinesBody({ answer, place }: { answer: A
                   <Typography variant="caption" color="textSecondary" noWrap component="p">{m.account}</Typography>
                 </Box>
                 <CycleChip days={m.days_left} />
-                <Button size="small" variant={m.days_left <= DEADLINE_DAYS ? 'contained' : 'outlined'} component={Link}
-                  href={routeHref('/memberProduct/memberUpLevel', { account: m.account })}
-                  aria-label={t('upgradeMember', { name: m.name, account: m.account })} data-testid="home-deadline-upgrade">
-                  {t('upgrade')}
-                </Button>
+                {upgrade && (
+                  <Button size="small" variant={m.days_left <= DEADLINE_DAYS ? 'contained' : 'outlined'} component={Link}
+                    href={routeHref('/memberProduct/memberUpLevel', { account: m.account })}
+                    aria-label={t('upgradeMember', { name: m.name, account: m.account })} data-testid="home-deadline-upgrade">
+                    {t('upgrade')}
+                  </Button>
+                )}
               </Box>
             ))}
           </Box>
-          <Button component={Link} href={routeHref('/reports/waitMember')} size="small" sx={{ alignSelf: 'flex-end', mt: 0.5 }} data-testid="home-deadlines-all">
-            {t('all', { count: all, n: formatCount(all, locale) })}
-          </Button>
+          {list && (
+            <Button component={Link} href={routeHref('/reports/waitMember')} size="small" sx={{ alignSelf: 'flex-end', mt: 0.5 }} data-testid="home-deadlines-all">
+              {t('all', { count: all, n: formatCount(all, locale) })}
+            </Button>
+          )}
         </>
       )}
     </HomeCard>

@@ -11,6 +11,7 @@ import { useQuery } from '@tanstack/react-query';
 import Avatar from '@mui/material/Avatar';
 import Badge from '@mui/material/Badge';
 import { Link } from '@/components/common/nav/Link';
+import { useAllowed } from '@/components/common/nav/useAllowed';
 import { useLocale, useTranslations } from 'next-intl';
 import { countArgs } from '@/lib/format/number';
 import { useHydrated } from '@/components/common/context/useHydrated';
@@ -20,22 +21,19 @@ import { sessionQuery } from '@/lib/api/session';
 import { routeHref } from '@/lib/menu/routes';
 
 // Who is signed in (from the session, so it shows even when the profile call fails) and the
-// unread notices, which lead to the notice list. The level's name is the profile's when it has
-// come (it follows the language chosen since signing in), the session's until then.
+// unread notices, which lead to the notice list: only for an operator whose menu has the notices
+// (spec §2), decided with the session the page comes with, so the server's HTML has it or not.
+// The level's name is the profile's when it has come (it follows the language chosen since
+// signing in), the session's until then.
 export function HomeHeader() {
   const t = useTranslations('home');
-  const locale = useLocale();
   const { data } = useQuery(sessionQuery);
-  const unread = useQuery(noticeCountQuery);
-  // The top bar's bell asks for the same count, and may have it before Home (a screen loaded on
-  // demand) hydrates: until then Home renders what the server did, or React throws its
-  // hydration error (#418, seen in WebKit on one load in three).
-  const hydrated = useHydrated();
+  const notices = useAllowed('/notice');
   const user = data?.user;
   const levelName = useQuery(profileQuery).data?.level_name || user?.levelName;
 
   return (
-    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
+    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }} data-testid="home-header">
       <Avatar sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', width: 56, height: 56, fontSize: 24 }}>
         {user?.name.slice(0, 1)}
       </Avatar>
@@ -59,23 +57,36 @@ export function HomeHeader() {
           />
         )}
       </Box>
-      {hydrated && unread.isSuccess ? (
-        <Button
-          component={Link}
-          href={routeHref('/notice')}
-          variant="outlined"
-          startIcon={
-            <Badge color="error" variant="dot" invisible={unread.data === 0}>
-              <NotificationsIcon />
-            </Badge>
-          }
-          data-testid="home-unread"
-        >
-          {t('unread', countArgs(unread.data, locale))}
-        </Button>
-      ) : (
-        (!hydrated || unread.isPending) && <Skeleton variant="rounded" width={150} height={36} />
-      )}
+      {notices ? <UnreadNotices /> : notices === undefined && unreadSkeleton}
     </Paper>
+  );
+}
+
+const unreadSkeleton = <Skeleton variant="rounded" width={150} height={36} />;
+
+function UnreadNotices() {
+  const t = useTranslations('home');
+  const locale = useLocale();
+  const unread = useQuery(noticeCountQuery);
+  // The top bar's bell asks for the same count, and may have it before Home (a screen loaded on
+  // demand) hydrates: until then Home renders what the server did, or React throws its
+  // hydration error (#418, seen in WebKit on one load in three).
+  const hydrated = useHydrated();
+  if (!hydrated || unread.isPending) return unreadSkeleton;
+  if (!unread.isSuccess) return null;
+  return (
+    <Button
+      component={Link}
+      href={routeHref('/notice')}
+      variant="outlined"
+      startIcon={
+        <Badge color="error" variant="dot" invisible={unread.data === 0}>
+          <NotificationsIcon />
+        </Badge>
+      }
+      data-testid="home-unread"
+    >
+      {t('unread', countArgs(unread.data, locale))}
+    </Button>
   );
 }

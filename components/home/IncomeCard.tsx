@@ -12,6 +12,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { memo, useMemo, useState } from 'react';
 import { useSeenOnce } from '@/components/common/lazy/useSeenOnce';
 import { Link } from '@/components/common/nav/Link';
+import { useAllowed } from '@/components/common/nav/useAllowed';
 import { incomeMonthsQuery } from '@/lib/api/home';
 import { bucketLabel, decimalOf } from '@/lib/format/buckets';
 import { SALARY_KINDS } from '@/lib/contract/values';
@@ -25,7 +26,9 @@ import { CardEmpty, CardError, HomeCard, useCardAnswer, type Answer, type CardSt
 // record's income movements), this month against the last in one line, as MUI X's bar chart
 // with its summary and "Show as table" (the reports' ReportChart). The chart's module (MUI X,
 // ~99 KB) loads with this card once its data is there and its place is in view, never with
-// Home's first paint; a plain skeleton of its size holds the place until then.
+// Home's first paint; a plain skeleton of its size holds the place until then. The link to the
+// salary record is left out when the operator's menu hides it (spec §2: the guard would answer it
+// with the 403 page); the chart and its figures stay.
 
 const CHART_HEIGHT = { xs: 250, sm: 310 }; // ReportChart's box
 /** The body: this-month line, the chart's title row, the chart, its summary line. */
@@ -67,6 +70,7 @@ const IncomeBody = memo(function IncomeBody({ answer, months, setMonths, range, 
   const money = (cents: number) => formatMoney(decimalOf(cents), locale);
   // The chart's module is asked for once its place is in view (below the fold at load, as a rule).
   const [chartPlace, seen] = useSeenOnce<HTMLDivElement>();
+  const record = useAllowed('/reports/integralRecord');
 
   return (
     <HomeCard
@@ -94,7 +98,7 @@ const IncomeBody = memo(function IncomeBody({ answer, months, setMonths, range, 
       {state === 'empty' && (
         <CardEmpty testId="home-income-empty">
           {t('empty', { count: months })}
-          <Button component={Link} size="small" href={routeHref('/reports/integralRecord')} sx={{ display: 'flex', mx: 'auto', mt: 1 }} data-testid="home-income-record">{t('record')}</Button>
+          {record && <Button component={Link} size="small" href={routeHref('/reports/integralRecord')} sx={{ display: 'flex', mx: 'auto', mt: 1 }} data-testid="home-income-record">{t('record')}</Button>}
         </CardEmpty>
       )}
       {state === 'full' && rows && (
@@ -110,9 +114,11 @@ const IncomeBody = memo(function IncomeBody({ answer, months, setMonths, range, 
                 percent: change.percent === null ? '' : formatCount(Math.abs(change.percent), locale),
               })}
           </Typography>
-          <Button component={Link} size="small" href={routeHref('/reports/integralRecord', { status: SALARY_KINDS.income, from: range.from, to: range.to })} data-testid="home-income-record" sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}>
-            {t('entries')}
-          </Button>
+          {record && (
+            <Button component={Link} size="small" href={routeHref('/reports/integralRecord', { status: SALARY_KINDS.income, from: range.from, to: range.to })} data-testid="home-income-record" sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}>
+              {t('entries')}
+            </Button>
+          )}
           </Box>
           <Box ref={chartPlace} data-loads-in-view sx={{ flex: 1, minHeight: 0, overflow: 'auto' }}>
             {seen ? (

@@ -16,16 +16,15 @@ import type { SvgIconComponent } from '@mui/icons-material';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@/components/common/nav/Link';
 import { useTranslations } from 'next-intl';
+import { allowed, type LinkTarget } from '@/components/common/nav/useAllowed';
 import { sessionQuery } from '@/lib/api/session';
-import { routeAllowed, routeOf } from '@/lib/menu/manifest';
-import type { ScreenPath } from '@/lib/menu/routes';
-import type { SessionView } from '@/lib/contract/auth';
+import { routeOf } from '@/lib/menu/manifest';
 
-// Frequent tasks as large tiles. A tile follows the guard's rule (`routeAllowed`, spec §2: a
+// Frequent tasks as large tiles. A tile follows the guard's rule (`allowed`, spec §2: a
 // screen the menu hides is refused), so Home never offers a screen the session may not open;
 // Add member also needs the add permission, which a non-VIP lacks (spec §6). Add member has no
 // menu entry of its own and goes with the chart above it (/memberNode).
-type Shortcut = { href: ScreenPath; icon: SvgIconComponent; permission?: string };
+type Shortcut = LinkTarget & { icon: SvgIconComponent };
 
 const SHORTCUTS: Shortcut[] = [
   { href: '/memberNode/register', icon: PersonAddAlt1Icon, permission: 'sys:user:add' },
@@ -38,9 +37,8 @@ const SHORTCUTS: Shortcut[] = [
   { href: '/notice', icon: NotificationsIcon },
 ];
 
-/** Whether the session may open a screen (the guard's rule) and holds its permission: Home links only to those. */
-export const allowed = (s: Pick<Shortcut, 'href' | 'permission'>, session: SessionView) =>
-  routeAllowed(s.href, session.menuKeys) && (!s.permission || session.permissions.includes(s.permission));
+/** The tiles' rule (components/common/nav/useAllowed.ts), here too for the test that holds it to the guard's. */
+export { allowed };
 
 // Three tiles a row on a phone (four would split "Notifications" at 375 px), then as many as
 // fit: all eight in one row beside the side menu at 1280 px. Tiles are 96 px tall to tap.

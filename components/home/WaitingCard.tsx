@@ -15,6 +15,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { memo, useDeferredValue, useMemo } from 'react';
 import { Link } from '@/components/common/nav/Link';
+import { allowed } from '@/components/common/nav/useAllowed';
 import { promotersPendingQuery, returnsPendingQuery, withdrawalsInReviewQuery } from '@/lib/api/home';
 import { noticeCountQuery } from '@/lib/api/notice';
 import { signInsQuery } from '@/lib/api/security';
@@ -24,7 +25,6 @@ import { PENDING, RETURN_STATES, WITHDRAW_STATES } from '@/lib/contract/values';
 import { countArgs, formatCount } from '@/lib/format/number';
 import { routeHref, type ScreenPath } from '@/lib/menu/routes';
 import { CardEmpty, CardError, HomeCard, useCardAnswer, type Answer, type CardState } from './HomeCard';
-import { allowed } from './Shortcuts';
 
 // "Waiting on you" (issue 42): withdrawals in review, returns in progress, promoter
 // applications in review and unread notices, each a count from the list call the upstream

@@ -9,6 +9,7 @@ import Badge from '@mui/material/Badge';
 import { DemandMenu } from '@/components/common/nav/DemandMenu';
 import { Hint } from './Hint';
 import { Link } from '@/components/common/nav/Link';
+import { useAllowed } from '@/components/common/nav/useAllowed';
 import { useLocale, useTranslations } from 'next-intl';
 import { countArgs } from '@/lib/format/number';
 import { useEffect, useRef, useState } from 'react';
@@ -18,9 +19,16 @@ import { sessionQuery } from '@/lib/api/session';
 import { useLogout } from '@/lib/api/useLogout';
 import { routeHref } from '@/lib/menu/routes';
 
-// The bell with the unread count (noticeNums) and the user menu (profile, logout).
+// The bell with the unread count (noticeNums) and the user menu (profile, logout). Neither offers
+// a screen the operator's menu hides (the guard would answer it with the 403 page, spec §2): an
+// operator without the notices has no bell and no new-notice dialog (a notice they could not
+// open), one without Me no Profile entry.
 
 export function NoticeBell() {
+  return useAllowed('/notice') ? <Bell /> : null;
+}
+
+function Bell() {
   const t = useTranslations('shell');
   const { data: count } = useQuery(noticeCountQuery);
   return (
@@ -39,6 +47,10 @@ export function NoticeBell() {
  * A component of its own: a new count re-renders it alone, not the shell around it.
  */
 export function NewNoticeAlert() {
+  return useAllowed('/notice') ? <NoticeAlert /> : null;
+}
+
+function NoticeAlert() {
   const t = useTranslations('shell');
   const locale = useLocale();
   const { data: count } = useQuery(noticeCountQuery);
@@ -56,6 +68,7 @@ export function UserMenu() {
   const t = useTranslations();
   const { data: session } = useQuery(sessionQuery);
   const logout = useLogout();
+  const profile = useAllowed('/my');
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const name = session?.user.name ?? '';
   return (
@@ -69,7 +82,7 @@ export function UserMenu() {
         anchor={anchor}
         onClose={() => setAnchor(null)}
         items={[
-          { key: 'profile', label: t('shell.profile'), icon: <PersonOutline fontSize="small" />, href: routeHref('/my') },
+          ...(profile ? [{ key: 'profile', label: t('shell.profile'), icon: <PersonOutline fontSize="small" />, href: routeHref('/my') }] : []),
           { key: 'logout', label: t('common.logout'), icon: <Logout fontSize="small" />, testId: 'logout', onChoose: () => logout.mutate() },
         ]}
       />

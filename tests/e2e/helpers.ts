@@ -73,7 +73,8 @@ export const authFile = (account: AccountName, locale: Locale) =>
 
 /**
  * Signs in through the login page and waits for /home to have made its first upstream call
- * (the unread count), so that a fault injected next applies to the call the test makes.
+ * (the unread count, in Home's header where the menu has the notices: not menuop's), so that a
+ * fault injected next applies to the call the test makes.
  */
 export async function login(page: Page, account: string = ACCOUNTS.operator, password = PASSWORD) {
   await page.goto('/login');
@@ -81,7 +82,7 @@ export async function login(page: Page, account: string = ACCOUNTS.operator, pas
   await page.getByTestId('login-password').fill(password);
   await page.getByTestId('login-submit').click();
   await expect(page).toHaveURL(/\/home$/);
-  await expect(page.getByTestId('home-unread')).toBeVisible();
+  await expect(page.locator('[data-testid="home-header"]:not(:has(.MuiSkeleton-root))')).toBeVisible();
 }
 
 type StoredState = Awaited<ReturnType<BrowserContext['storageState']>>;
@@ -114,7 +115,7 @@ export async function signedIn(page: Page, account: AccountName = 'operator') {
     await page.goto('/home');
   }
   await expect(page).toHaveURL(/\/home$/);
-  await expect(page.getByTestId('home-unread')).toBeVisible();
+  await expect(page.locator('[data-testid="home-header"]:not(:has(.MuiSkeleton-root))')).toBeVisible();
   // Home's cards ask the upstream once the page has hydrated: let them have their answers, so
   // that a fault armed next hits the test's own call, not a card's (issue 42).
   await expect(page.locator('[data-testid^="home-card-"][data-state="loading"]')).toHaveCount(0);
