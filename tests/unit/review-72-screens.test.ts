@@ -1,5 +1,5 @@
 import { NextRequest } from 'next/server';
-import { allowed } from '@/components/home/Shortcuts';
+import { allowed } from '@/components/common/nav/useAllowed';
 import type { SessionView } from '@/lib/contract/auth';
 import { routeAllowed, ROUTES } from '@/lib/menu/manifest';
 import { MENU_KEYS } from '@/lib/menu/menu';
