@@ -37,8 +37,6 @@ const SHORTCUTS: Shortcut[] = [
   { href: '/notice', icon: NotificationsIcon },
 ];
 
-/** The tiles' rule (components/common/nav/useAllowed.ts), here too for the test that holds it to the guard's. */
-
 // Three tiles a row on a phone (four would split "Notifications" at 375 px), then as many as
 // fit: all eight in one row beside the side menu at 1280 px. Tiles are 96 px tall to tap.
 const grid = {
