@@ -33,7 +33,7 @@ export async function recordSignIn(account: string, outcome: SignInOutcome, orig
 
 /** The account's sign-ins of the last 90 days, newest first. */
 export async function signInHistory(account: string): Promise<SignInEntry[]> {
-  return (await signIns.read(account)).map(({ dv: _, ...entry }) => entry);
+  return (await signIns.read(account)).map(({ at, outcome, device, network, newDevice }) => ({ at, outcome, device, network, newDevice }));
 }
 
 /**
