@@ -1,15 +1,10 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { CALLS } from '@/lib/contract/calls';
 import { bankListData } from '@/lib/contract/capital';
 import { profileData } from '@/lib/contract/my';
-import { handlerFor, hasHandler } from '@/tests/upstream-stub/handlers';
-import { t } from '@/tests/upstream-stub/i18n';
 import {
   bindEmail, bindPhone, checkCode, checkPass2, CODE_LOCK_S, CODE_MAX_ATTEMPTS, CODE_TTL_S, CODE_WAIT_S, DEFAULT_PASS2, DEFAULT_PASSWORD,
   issueCode, memberState, setPass2, setPassword, spendCode, STUB_CODE,
 } from '@/tests/upstream-stub/member-state';
-import { refuse, STUB_CODES } from '@/tests/upstream-stub/respond';
+import { STUB_CODES } from '@/tests/upstream-stub/respond';
 import { memberByAccount } from '@/tests/upstream-stub/world';
 import { stubContext, withStub } from './stub-harness';
 import { FUNDS_CODES, REGISTER_CODES } from '@/lib/contract/values';
