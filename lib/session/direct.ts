@@ -8,7 +8,7 @@ import { NextRequest } from 'next/server';
 import { SECURITY_HEADERS } from '@/lib/security/static-headers.mjs';
 import { isStoreUnavailable, STORE_RETRY_AFTER_S } from '@/lib/store';
 import { log } from '@/lib/upstream/log';
-import { exportHead, exportRoute, type ExportOptions } from './export';
+import { EXPORT_READ_GRACE_MS, exportHead, exportRoute, type ExportOptions } from './export';
 import { forwardCall } from './forward';
 
 // The BFF's forward without Next's routing (issue 15, budget 1): Next spends about 0.8 ms of
@@ -61,8 +61,15 @@ export async function answerExport(req: IncomingMessage, res: ServerResponse, li
   const gone = new AbortController();
   const closed = new Promise<boolean>((resolve) =>
     res.once('close', () => {
-      if (!res.writableFinished) gone.abort();
-      resolve(res.writableFinished);
+      if (!res.writableFinished) {
+        gone.abort();
+        return resolve(false);
+      }
+      // Written whole is handed to the system, not read: a small file is at once, however little
+      // the reader takes (and the connection may close after it as soon). The claim waits a
+      // moment more, so that unread downloads cannot be had at once: one per moment, which an
+      // export asked right after another still waits out (EXPORT_CLAIM_WAIT_MS).
+      setTimeout(() => resolve(true), EXPORT_READ_GRACE_MS).unref();
     }),
   );
   const request = new NextRequest(`http://localhost${req.url}`, { method: 'GET', headers: headersOf(req), signal: gone.signal });

@@ -49,6 +49,13 @@ export const EXPORT_MAX_MS = 10 * 60_000;
  */
 export const EXPORT_IDLE_MS = 30_000;
 /**
+ * How long the claim outlives a response written whole (lib/session/direct.ts): whether the
+ * reader took the bytes handed to the system nobody can know, so eight small downloads left
+ * unread are not had at once but one a moment. Shorter than EXPORT_CLAIM_WAIT_MS, which an export
+ * asked right after the last one's end waits out.
+ */
+export const EXPORT_READ_GRACE_MS = 800;
+/**
  * How long an export waits for the account's claim to be freed before it is refused. A cancelled
  * export's claim is freed when its connection closes, which reaches the server a moment after the
  * tab shows the cancel; an export asked at once after it (another format, another tab) is not a

@@ -8,7 +8,7 @@ import { BFF } from '@/lib/contract/codes';
 import { EXPORT_TOTAL_HEADER } from '@/lib/contract/export-wire';
 import { EXPORTS } from '@/lib/contract/exports';
 import { answerDirectly, answerExport } from '@/lib/session/direct';
-import { EXPORT_CLAIM_WAIT_MS, EXPORT_IDLE_MS, EXPORT_MAX_MS, exportFile, exportHead, exportRoute, type ExportDelivery } from '@/lib/session/export';
+import { EXPORT_CLAIM_WAIT_MS, EXPORT_IDLE_MS, EXPORT_MAX_MS, EXPORT_READ_GRACE_MS, exportFile, exportHead, exportRoute, type ExportDelivery } from '@/lib/session/export';
 import { isCrossSiteRead } from '@/lib/session/handler';
 import { sharedStore, storeKey, useStore } from '@/lib/store';
 import zhCN from '@/messages/zh-CN.json';
@@ -357,6 +357,19 @@ describe('through the server entry (the Node response)', () => {
     await sleep(200);
     expect(await asked()).toBeLessThanOrEqual(walked + 1);
   }, 30_000);
+
+  it('does not hand out eight small downloads left unread at once: one a moment', async () => {
+    await forget();
+    const answers = await Promise.all(Array.from({ length: 8 }, () => open('/api/export/transfers?format=csv')));
+    const statuses = answers.map((r) => r.statusCode);
+    expect(statuses.filter((s) => s === 200).length).toBeLessThanOrEqual(2);
+    expect(statuses.filter((s) => s !== 200).every((s) => s === 409)).toBe(true);
+    for (const res of answers) res.destroy();
+    await sleep(EXPORT_READ_GRACE_MS + 100);
+    expect(await claimOf()).toBeUndefined(); // a moment after the last was written: nothing held
+    // Read whole and then the next, as a browser does: the next is not refused.
+    for (let i = 0; i < 3; i++) expect((await whole(await open('/api/export/transfers?format=csv'))).complete).toBe(true);
+  });
 
   it('frees the claim at once when the connection closes before the first page came', async () => {
     await fault({ path: 'transfer/tlong', delayMs: 800, count: 1 });
