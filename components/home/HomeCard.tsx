@@ -1,9 +1,7 @@
 'use client';
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
@@ -11,6 +9,7 @@ import { useTranslations } from 'next-intl';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useDeferredValue, useId, useMemo, type ReactNode } from 'react';
 import { useHydrated } from '@/components/common/context/useHydrated';
+import { LoadError } from '@/components/common/display/LoadError';
 import type { HomeCard as CardId } from '@/lib/settings/settings';
 
 /** What a card shows: its skeleton, its rows, what would fill it, or a failure with a retry. */
@@ -69,21 +68,7 @@ export function HomeCard({ id, title, icon, state, height, place, action, childr
  * (`centered`) sits in the middle of the body, which keeps its height, as its empty state does.
  */
 export function CardError({ message, retry, busy, testId, centered = false }: { message: string; retry: () => void; busy: boolean; testId: string; centered?: boolean }) {
-  const common = useTranslations('common');
-  const alert = (
-    <Alert
-      severity="error"
-      variant="outlined"
-      data-testid={testId}
-      action={
-        <Button color="inherit" size="small" onClick={retry} loading={busy} data-testid={`${testId}-retry`}>
-          {common('retry')}
-        </Button>
-      }
-    >
-      {message}
-    </Alert>
-  );
+  const alert = <LoadError message={message} retry={retry} busy={busy} testId={testId} />;
   return centered ? <Box sx={{ flex: 1, display: 'grid', alignContent: 'center' }}>{alert}</Box> : alert;
 }
 

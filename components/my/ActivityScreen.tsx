@@ -24,7 +24,8 @@ import { dateParam } from '@/lib/contract/filters';
 import { ACTIVITY_KINDS, type ActivityEntry, type ActivityKind } from '@/lib/contract/security';
 import { formatMoney } from '@/lib/format/money';
 import { countArgs, formatCount } from '@/lib/format/number';
-import { dateTime, dayBounds, DeviceIcon, LoadError, useDeviceName } from './securityParts';
+import { LoadError } from '@/components/common/display/LoadError';
+import { dateTime, dayBounds, DeviceIcon, useDeviceName } from './securityParts';
 
 // My activity (/my/activity, issue 72): what the operator did through the portal in the last 90
 // days (the BFF's own record of each write: lib/contract/activity.ts), by kind and over a range

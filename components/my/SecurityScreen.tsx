@@ -30,7 +30,8 @@ import { useSnackbar } from '@/components/common/toasts/Toasts';
 import { BffError } from '@/lib/api/bff';
 import { securityKeys, sessionsQuery, signInsQuery, signOut } from '@/lib/api/security';
 import type { SessionEntry, SignInEntry, SignInOutcome, SignOutInput } from '@/lib/contract/security';
-import { dateTime, DeviceIcon, LoadError, useAgo, useDeviceName } from './securityParts';
+import { LoadError } from '@/components/common/display/LoadError';
+import { dateTime, DeviceIcon, useAgo, useDeviceName } from './securityParts';
 
 // Devices and sign-ins (/my/security, issue 72): the account's live sessions, this one first,
 // each other one signed out on its own or all at once after the account's password is typed

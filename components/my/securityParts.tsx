@@ -3,8 +3,6 @@ import Computer from '@mui/icons-material/ComputerOutlined';
 import DevicesOther from '@mui/icons-material/DevicesOtherOutlined';
 import PhoneIphone from '@mui/icons-material/PhoneIphoneOutlined';
 import TabletMac from '@mui/icons-material/TabletMacOutlined';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { useLocale, useTranslations } from 'next-intl';
 import { useCallback } from 'react';
@@ -66,21 +64,3 @@ export function DeviceIcon({ kind, sx }: { kind: DeviceInfo['kind']; sx?: SxProp
   return <Icon titleAccess={t(kind in ICONS ? kind : 'other')} fontSize="small" sx={[{ color: 'text.secondary', flexShrink: 0 }, ...(Array.isArray(sx) ? sx : [sx])]} />;
 }
 
-/** A list's failure: what could not be loaded, and a Retry that asks again. */
-export function LoadError({ message, retry, busy, testId }: { message: string; retry: () => void; busy: boolean; testId: string }) {
-  const common = useTranslations('common');
-  return (
-    <Alert
-      severity="error"
-      variant="outlined"
-      data-testid={testId}
-      action={
-        <Button color="inherit" size="small" onClick={retry} loading={busy} data-testid={`${testId}-retry`}>
-          {common('retry')}
-        </Button>
-      }
-    >
-      {message}
-    </Alert>
-  );
-}
