@@ -20,7 +20,9 @@ export const AREA_MESSAGES: Record<Area, readonly string[]> = {
   network: ['network'],
   memberProduct: ['memberProduct'],
   capital: ['capital'],
-  my: ['my', 'capital', 'network'], // bank cards; the profile's member rules (lib/contract/network.ts)
+  // Me's branches but the security screens': bank cards; the profile's member rules (lib/contract/network.ts)
+  my: ['my.my', 'my.verify', 'my.bind', 'my.pass', 'my.info', 'my.errors', 'capital', 'network'],
+  security: ['my.security', 'my.activity'], // Devices and sign-ins, My activity (issue 72): under Me in the menu, not on Me's pages
   reports: ['reports', 'memberProduct'], // cycles, packages
   notice: ['notice'],
 };

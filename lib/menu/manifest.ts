@@ -20,7 +20,7 @@ import { param, type Param } from './params';
 // in the browser, nothing in server code (lib/menu/no-screens.ts), which reads this data only.
 
 /** The areas of the portal: a route's screen lives in components/<area>/. */
-export const AREAS = ['home', 'network', 'memberProduct', 'capital', 'my', 'reports', 'notice', 'auth'] as const;
+export const AREAS = ['home', 'network', 'memberProduct', 'capital', 'my', 'security', 'reports', 'notice', 'auth'] as const;
 export type Area = (typeof AREAS)[number];
 
 /** A screen, loaded when it is first shown (next/dynamic: the page's own screen is preloaded with it). */
@@ -247,15 +247,18 @@ export const ROUTES = [
     screen: dynamic(() => import('#screens/my/EditPassScreen').then((m) => m.EditPassScreen)),
   }),
   // The operator's own security (issue 72): the portal's own screens, shown to every operator
-  // (key 0), whatever the upstream's menu holds.
+  // (key 0), whatever the upstream's menu holds; an area of their own, so that Me's other pages
+  // do not carry their messages.
   route('/my/security', 'security', {
+    area: 'security',
     menu: [{ key: '0', in: '/my' }],
-    screen: dynamic(() => import('#screens/my/SecurityScreen').then((m) => m.SecurityScreen)),
+    screen: dynamic(() => import('#screens/security/SecurityScreen').then((m) => m.SecurityScreen)),
   }),
   route('/my/activity', 'activity', {
+    area: 'security',
     menu: [{ key: '0', in: '/my' }],
     params: { kind: param('activity'), ...range },
-    screen: dynamic(() => import('#screens/my/ActivityScreen').then((m) => m.ActivityScreen)),
+    screen: dynamic(() => import('#screens/security/ActivityScreen').then((m) => m.ActivityScreen)),
   }),
   // The verification step before a change of Me (reached from Me's screens, not the menu).
   route('/validateTelEmail', 'validateTelEmail', {
