@@ -32,7 +32,7 @@ export const signInsQuery = queryOptions({
 export type ActivityRange = { kind: ActivityKind | ''; since?: number; until?: number };
 
 /** The search of a range, as GET /api/security/activity and the activity's export take it. */
-export const activitySearch = ({ kind, since, until }: ActivityRange) =>
+const activitySearch = ({ kind, since, until }: ActivityRange) =>
   new URLSearchParams([...(kind ? [['kind', kind]] : []), ...(since !== undefined ? [['since', String(since)]] : []), ...(until !== undefined ? [['until', String(until)]] : [])]).toString();
 
 /** What the operator did through the BFF in a range. */

@@ -27,7 +27,7 @@ const indexKey = (account: string) => journalKey('sessions', account);
 const store = () => sharedStore('sessions');
 
 /** The handle the browser knows a session by. */
-export const handleOf = (sid: string) => createHash('sha256').update(sid).digest('base64url').slice(0, 16);
+const handleOf = (sid: string) => createHash('sha256').update(sid).digest('base64url').slice(0, 16);
 
 /** Where a request comes from: its device and its network, as the operator is shown them. */
 export const originOf = (req: NextRequest): { device: DeviceInfo; network: string } => ({

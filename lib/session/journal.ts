@@ -19,14 +19,12 @@ type Journal<T extends { at: number }> = {
   note(account: string, entry: T): void;
   /** The entries of the last 90 days, newest first. */
   read(account: string): Promise<T[]>;
-  /** Whether the account has a journal at all (anything within 90 days). */
-  exists(account: string): Promise<boolean>;
 };
 
 /** The store key of an account's journal: the account as it signs in (case and spaces aside), hashed. */
 export const journalKey = (name: string, account: string) => storeKey(name, account.trim().toLowerCase());
 
-export function journal<T extends { at: number }>(name: string, cap: number, part: Parameters<typeof sharedStore>[0] = 'journals'): Journal<T> & { cap: number } {
+export function journal<T extends { at: number }>(name: string, cap: number, part: Parameters<typeof sharedStore>[0] = 'journals'): Journal<T> {
   const store = (): SharedStore => sharedStore(part);
   const add = (account: string, entry: T) => store().push(journalKey(name, account), JSON.stringify(entry), { cap, ttlMs: JOURNAL_TTL_MS });
   const read = async (account: string) => {
@@ -41,10 +39,8 @@ export function journal<T extends { at: number }>(name: string, cap: number, par
     });
   };
   return {
-    cap,
     add,
     read,
     note: (account, entry) => void add(account, entry).catch((error: unknown) => log.warn({ err: (error as Error).message, journal: name }, 'journal: entry not kept')),
-    exists: async (account) => (await store().list(journalKey(name, account))).length > 0,
   };
 }

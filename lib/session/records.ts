@@ -28,7 +28,7 @@ export const sessionKey = (sid: string) => `portal:session:${sid}`;
 export const accountKey = (account: string) => storeKey('account', account.trim().toLowerCase());
 export const seenKey = (sid: string) => `portal:seen:${sid}`;
 /** Last active is written at most this often per session. */
-export const SEEN_EVERY_MS = 60_000;
+const SEEN_EVERY_MS = 60_000;
 const store = () => sharedStore('sessions');
 
 /** Records a new session (at sign-in): from now until its expiry it is live. */
