@@ -1,7 +1,8 @@
 // The published contract (issue 59, docs/contract/README.md): a JSON Schema of every upstream
 // call's input and answer, and an OpenAPI 3.1 document of the BFF's POST /api/call/<path>, both
 // made by zod's own JSON Schema output (z.toJSONSchema) from the registry's schemas
-// (lib/contract/calls.ts). Run `npm run contract` after changing a schema or a field's comment;
+// (lib/contract/calls.ts). Run `npm run generate` (scripts/generate.mjs: this and the find box's
+// index) or `npm run contract` after changing a schema or a field's comment;
 // tests/unit/contract.test.ts fails while docs/contract/ is not what this script writes.
 //
 // Each field's comment in lib/contract/*.ts (a `//` after it on its line, a comment on the lines
@@ -347,10 +348,13 @@ export function contractFiles() {
   };
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
+/** Writes docs/contract/. */
+export function writeContract() {
   mkdirSync(OUT, { recursive: true });
   for (const [name, text] of Object.entries(contractFiles())) {
     writeFileSync(join(OUT, name), text);
     console.log(`wrote docs/contract/${name}`);
   }
 }
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) writeContract();

@@ -2,8 +2,9 @@
 // three catalogues and, for the Chinese ones, its full pinyin and its initials ("转账":
 // "zhuanzhang", "zz"). Computed here, with pinyin-pro's dictionary, so that the dictionary never
 // reaches the browser: the find box loads the small JSON this writes
-// (lib/find/screen-keys.json). Run `node scripts/find-keys.mjs` after changing a menu title;
-// tests/unit/find.test.ts fails while the JSON is not what this script would write.
+// (lib/find/screen-keys.json). Run `npm run generate` (scripts/generate.mjs: this and the
+// contract) or `node scripts/find-keys.mjs` after changing a menu title; tests/unit/find.test.ts
+// fails while the JSON is not what this script would write.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -28,7 +29,13 @@ export function findKeys(catalogues = Object.fromEntries(LOCALES.map((l) => [l, 
   );
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  writeFileSync(OUT, `${JSON.stringify(findKeys(), null, 1)}\n`);
-  console.log(`wrote ${OUT}`);
+/** lib/find/screen-keys.json as this script writes it. */
+export const findKeysText = () => `${JSON.stringify(findKeys(), null, 1)}\n`;
+
+/** Writes lib/find/screen-keys.json. */
+export function writeFindKeys() {
+  writeFileSync(OUT, findKeysText());
+  console.log('wrote lib/find/screen-keys.json');
 }
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) writeFindKeys();
