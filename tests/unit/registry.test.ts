@@ -1,45 +1,47 @@
 import { CALLS, callSpec } from '@/lib/contract/calls';
 import { NOTICE_COUNT_PATH, PROFILE_PATH } from '@/lib/contract/call-paths';
+import { specSection, specTable } from './spec-tables';
 
-// Spec §7's table, area by area, as the spec writes it (store/upteldo without its slash).
-const SPEC_TABLE: Record<string, string> = {
-  login: '/login/index',
-  bank: '/bank/update, delete, setdefault, edit, create, add, getlist',
-  store: '/store/baseverify, codechecksub, codecheck, sendemail, upemail, sy, index, info, sendcode, infodo, checkpass2, uppass, banklist, upteldo',
-  ratlas: '/ratlas/index',
-  patlas: '/patlas/index, register, cname, vrname, level, shop, cvip',
-  pservice: '/pservice/vname, vtel, videntityid, province, aliyuncs',
-  notice: '/notice/index, unread, detail',
-  promoter: '/promoter/delsq, getlist, application, index',
-  uincome: '/uincome/index, getsearch',
-  ability: '/ability/index, teams, teamdays',
-  extract: '/newextract, /newextract/dothis, /extract/tlong',
-  salaries: '/salaries/tlong, dothis, index',
-  transfer: '/transfer/index, checkuser, getcode, dothis, tlong',
-  imgup: '/imgup/index',
-  recharge: '/recharge/dorecharge, index, addreinfo, editinfo',
-  return: '/return/index, application, order, applicationsubmit',
-  regedvip: '/regedvip/index, wuliu, delvip, details, upvip, combo',
-  product: '/product/index, communi',
-};
+// Spec §7's table of calls, read from docs/spec.md (issue 73: not a copy of it), area by area:
+// "/a/x, y, /b" is a/x, a/y and b (a bare name continues the last area). A cell's sentence after
+// the list ("/login/index. Payload: …") and its notes in parentheses ("and upteldo (no leading
+// slash)", "(unencrypted)") are not paths; anything else that is not a path fails the test.
+const ITEM = /^\/?[a-z0-9]+(\/[a-z0-9]+)?$/;
 
-/** "/a/x, y, /b" → a/x, a/y, b: a bare name continues the last area. */
-function expand(list: string): string[] {
+function expand(cell: string): string[] {
   let prefix = '';
+  const list = cell.split(/\.\s/)[0].replace(/\s*\([^)]*\)/g, '');
   return list.split(',').map((raw) => {
-    const item = raw.trim();
+    const item = raw.trim().replace(/^and /, '');
+    if (!ITEM.test(item)) throw new Error(`docs/spec.md §7: "${item}" in "${cell}" is not a call path`);
     if (item.startsWith('/')) {
       const path = item.slice(1);
       prefix = path.includes('/') ? path.slice(0, path.indexOf('/') + 1) : `${path}/`;
       return path;
     }
+    if (!prefix) throw new Error(`docs/spec.md §7: "${item}" in "${cell}" has no area before it`);
     return prefix + item;
   });
 }
 
-const specPaths = [...Object.values(SPEC_TABLE).flatMap(expand), 'user/menu', 'user/permission'];
+const TABLE = specTable(7, ['Area', 'Paths']).map(([area, cell]) => ({ area, paths: expand(cell) }));
+/** §7's "Other calls:": the ones it names with their method and path (GET /user/menu, GET /user/permission). */
+const OTHER = [.../^Other calls:\n((?:- .*\n)+)/m.exec(specSection(7))![1].matchAll(/\b(?:GET|POST) \/([a-z0-9]+\/[a-z0-9]+)/g)].map((m) => m[1]);
+const specPaths = [...TABLE.flatMap((row) => row.paths), ...OTHER];
 
 describe('the call registry', () => {
+  it('reads spec §7 whole: every area of its table, each with a path of its own, and the other calls', () => {
+    expect(TABLE.length).toBeGreaterThanOrEqual(18);
+    for (const { area, paths } of TABLE) expect({ area, own: paths.some((path) => path.split('/')[0] === area) }).toEqual({ area, own: true });
+    expect(OTHER).toEqual(expect.arrayContaining(['user/menu', 'user/permission']));
+  });
+
+  it('reads a cell as the spec writes it, and refuses what it cannot read', () => {
+    expect(expand('/a/x, y, and z (a note), /b, /c/w. Payload: u, v.')).toEqual(['a/x', 'a/y', 'a/z', 'b', 'c/w']);
+    expect(() => expand('/a/x, the rest')).toThrow('"the rest" in "/a/x, the rest" is not a call path');
+    expect(() => specTable(7, ['Area', 'Calls'])).toThrow('docs/spec.md §7 has no table | Area | Calls |');
+  });
+
   it('holds every path of spec §7 exactly once, and nothing else', () => {
     expect(new Set(specPaths).size).toBe(specPaths.length);
     expect(Object.keys(CALLS).sort()).toEqual([...specPaths].sort());
