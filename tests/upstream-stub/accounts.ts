@@ -1,4 +1,5 @@
 import { DEFAULT_PERMISSIONS } from '@/lib/contract/auth';
+import { ROUTES, routeOf } from '@/lib/menu/manifest';
 import { MENU_KEYS } from '@/lib/menu/menu';
 
 // The accounts that can sign in. Each is also a member of the world (member i = ACCOUNTS[i]),
@@ -14,7 +15,7 @@ export type Account = {
   email: string;
   salaryCents: number;
   notices: number; // how many notices the world gives it (about half unread)
-  limitedMenu?: boolean; // its key list hides Withdraw, Withdraw record and the Report group
+  limitedMenu?: boolean; // its key list hides Withdraw, Withdraw record and the Report group (HIDDEN_FOR_LIMITED)
   linkItems?: boolean; // its login menu has a modal and a blank item
 };
 
@@ -39,7 +40,22 @@ export function accountOf(username: unknown): Account | undefined {
 }
 
 const ALL_KEYS = MENU_KEYS.filter((k) => k !== '0');
-const HIDDEN_FOR_LIMITED = new Set(['35', '36', '40', '41', '42', '43', '44', '45', '46', '47', '48']);
+
+/** The menu keys of a group of the route manifest: its own, and every key of each route in it (and of the groups within). */
+function groupKeys(group: string): string[] {
+  const own = (routeOf(group)?.menu ?? []).map((m) => m.key);
+  const members = ROUTES.filter((r) => r.menu?.some((m) => m.in === group));
+  return [...own, ...members.flatMap((r) => [...(r.menu ?? []).map((m) => m.key), ...groupKeys(r.path)])];
+}
+/** The menu keys of the routes at `paths`. */
+const routeKeys = (...paths: string[]): string[] => paths.flatMap((path) => (routeOf(path)?.menu ?? []).map((m) => m.key));
+
+/**
+ * What a limited account's key list leaves out: Withdraw and Withdraw record, and the Report
+ * group whole (its key and every screen the manifest puts in it, so a new Reports screen is
+ * hidden with it). Key 0, the portal's own entries, is never the upstream's to withhold.
+ */
+const HIDDEN_FOR_LIMITED: ReadonlySet<string> = new Set([...routeKeys('/capital/withdraw', '/capital/withdrawRecord'), ...groupKeys('/reports')].filter((k) => k !== '0'));
 
 /** GET /user/menu: the keys of the entries this account may see. */
 export function menuKeysOf(account: Account): string[] {
