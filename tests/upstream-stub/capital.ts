@@ -108,6 +108,19 @@ export function fundsOf(state: StubState, me: Member): Funds {
   return (entry.funds ??= seedFunds(state, me));
 }
 
+const SEEDED_VOUCHER = /^seed-(\d+)-(\d+)\.png$/;
+
+/**
+ * Whether "/uploads/<name>" is the voucher of one of the world's recharges as seeded
+ * (`seed-<member>-<n>.png`, only the sign-in VIPs have records): pages.ts serves it as a
+ * receipt, so "View voucher" on a seeded record shows a picture.
+ */
+export function isSeededVoucher(state: StubState, name: string): boolean {
+  const id = Number(SEEDED_VOUCHER.exec(name)?.[1] ?? -1);
+  const me = id >= 0 && id < ACCOUNTS.length ? state.world.members[id] : undefined;
+  return me !== undefined && fundsOf(state, me).recharges.some((r) => r.voucher === `/uploads/${name}`);
+}
+
 /** Records between two "YYYY-MM-DD" dates (inclusive) and of one status, newest first. */
 export function filterRows<T extends { time: string; status?: number; direction?: number }>(rows: readonly T[], p: Record<string, unknown>, statusOf: (r: T) => number | undefined) {
   const from = typeof p.from === 'string' && p.from ? p.from : '';

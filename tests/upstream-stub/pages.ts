@@ -1,11 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
+import { isSeededVoucher } from './capital';
+import { receiptPng } from './png';
 import { sendBytes } from './respond';
 import type { StubState } from './state';
 import type { Part } from './multipart';
 
 // What the stub serves over GET: the pages behind menuop's modal and blank menu items, and
-// the images uploaded through /imgup/index (kept in memory, dropped by a reset).
+// the images uploaded through /imgup/index (kept in memory, dropped by a reset) and the receipt
+// the seeded recharges' vouchers name.
 
 const page = (title: string, body: string) =>
   `<!doctype html><html><head><meta charset="utf-8"><title>${title}</title></head>` +
@@ -36,7 +39,9 @@ export function serveGet(state: StubState, path: string, res: ServerResponse): b
     sendBytes(res, 'text/html; charset=utf-8', PAGES[path]);
     return true;
   }
-  const upload = path.startsWith('uploads/') ? state.uploads.get(path.slice(8)) : undefined;
+  const name = path.startsWith('uploads/') ? path.slice(8) : undefined;
+  // An uploaded image, or the receipt a seeded recharge's voucher names (capital.ts).
+  const upload = name === undefined ? undefined : (state.uploads.get(name) ?? (isSeededVoucher(state, name) ? { type: 'image/png', data: receiptPng() } : undefined));
   if (upload) sendBytes(res, upload.type, upload.data);
   return upload !== undefined;
 }
