@@ -1,5 +1,5 @@
 import { DEFAULT_PERMISSIONS } from '@/lib/contract/auth';
-import { ROUTES, routeOf } from '@/lib/menu/manifest';
+import { type Route, ROUTES, routeOf } from '@/lib/menu/manifest';
 import { MENU_KEYS } from '@/lib/menu/menu';
 
 // The accounts that can sign in. Each is also a member of the world (member i = ACCOUNTS[i]),
@@ -40,11 +40,12 @@ export function accountOf(username: unknown): Account | undefined {
 }
 
 const ALL_KEYS = MENU_KEYS.filter((k) => k !== '0');
+const ALL_ROUTES: readonly Route[] = ROUTES;
 
 /** The menu keys of a group of the route manifest: its own, and every key of each route in it (and of the groups within). */
 function groupKeys(group: string): string[] {
   const own = (routeOf(group)?.menu ?? []).map((m) => m.key);
-  const members = ROUTES.filter((r) => r.menu?.some((m) => m.in === group));
+  const members = ALL_ROUTES.filter((r) => r.menu?.some((m) => m.in === group));
   return [...own, ...members.flatMap((r) => [...(r.menu ?? []).map((m) => m.key), ...groupKeys(r.path)])];
 }
 /** The menu keys of the routes at `paths`. */
