@@ -11,7 +11,8 @@ import { useSnackbar } from '@/components/common/toasts/Toasts';
 import { useState } from 'react';
 import { RecordsView } from '@/components/common/records/RecordsView';
 import { useRecordParams } from '@/components/common/records/useRecordParams';
-import { capitalKeys, rechargeListQuery, replaceVoucher } from '@/lib/api/capital';
+import { capitalKeys, replaceVoucher } from '@/lib/api/capital';
+import { rechargeList } from '@/lib/lists/capital';
 import { type RechargeRow } from '@/lib/contract/capital';
 import { RECHARGE_STATES } from '@/lib/contract/values';
 import { PhotoViewer } from './PhotoViewer';
@@ -45,20 +46,9 @@ export function RechargeRecordScreen() {
   return (
     <>
       <RecordsView
-        title={t('records.rechargeTitle')}
-        exportAs={{ list: 'recharges' }}
+        list={rechargeList}
         opened={listState}
-        query={rechargeListQuery}
-        statusLabel={t('records.status')}
-        statuses={[
-          { value: RECHARGE_STATES.pending, label: t('states.toVerify'), color: 'warning' },
-          { value: RECHARGE_STATES.verified, label: t('states.verified'), color: 'success' },
-        ]}
-        statusOf={(r: RechargeRow) => r.status}
-        columns={[
-          { label: t('amount'), text: (r: RechargeRow) => r.amount, money: true },
-          { label: t('recharge.voucher'), text: (r: RechargeRow) => r.voucher, render: voucher },
-        ]}
+        cells={{ voucher }}
       />
       <PhotoViewer url={viewing} onClose={() => setViewing(null)} />
       <Dialog open={replacing !== null} onClose={() => setReplacing(null)} fullWidth maxWidth="xs">

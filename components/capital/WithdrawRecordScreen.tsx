@@ -8,7 +8,8 @@ import { ConfirmDialog } from '@/components/common/dialogs/ConfirmDialog';
 import { RecordsView } from '@/components/common/records/RecordsView';
 import { useRecordParams } from '@/components/common/records/useRecordParams';
 import { isSettling, useOnce } from '@/components/common/forms/useOnce';
-import { afterMoneyMoved, cancelWithdrawal, withdrawListQuery } from '@/lib/api/capital';
+import { afterMoneyMoved, cancelWithdrawal } from '@/lib/api/capital';
+import { withdrawList } from '@/lib/lists/capital';
 import { type WithdrawRow } from '@/lib/contract/capital';
 import { WITHDRAW_STATES } from '@/lib/contract/values';
 import { formatMoney } from '@/lib/format/money';
@@ -47,33 +48,15 @@ export function WithdrawRecordScreen() {
   return (
     <>
       <RecordsView
-        title={t('records.withdrawTitle')}
-        exportAs={{ list: 'withdrawals' }}
-        query={withdrawListQuery}
+        list={withdrawList}
         opened={listState}
-        statusLabel={t('records.status')}
-        statuses={[
-          { value: WITHDRAW_STATES.pending, label: t('states.pending'), color: 'warning' },
-          { value: WITHDRAW_STATES.approved, label: t('states.approved'), color: 'info' },
-          { value: WITHDRAW_STATES.rejected, label: t('states.rejected'), color: 'error' },
-          { value: WITHDRAW_STATES.received, label: t('states.received'), color: 'success' },
-          { value: WITHDRAW_STATES.canceled, label: t('states.canceled'), color: 'default' },
-        ]}
-        statusOf={(r: WithdrawRow) => r.status}
-        columns={[
-          { label: t('amount'), text: (r) => r.amount, money: true },
-          { label: t('withdraw.fee'), text: (r) => r.fee, money: true },
-          { label: t('withdraw.net'), text: (r) => r.net, money: true },
-          { label: t('withdraw.card'), text: (r) => r.card },
-          {
-            label: t('records.action'),
-            text: () => '',
-            render: (r) =>
-              r.status === WITHDRAW_STATES.pending ? (
-                <Button size="small" color="warning" onClick={() => open(r)} data-testid="withdraw-cancel">{t('withdraw.cancel')}</Button>
-              ) : null,
-          },
-        ]}
+        actions={{
+          label: t('records.action'),
+          render: (r) =>
+            r.status === WITHDRAW_STATES.pending ? (
+              <Button size="small" color="warning" onClick={() => open(r)} data-testid="withdraw-cancel">{t('withdraw.cancel')}</Button>
+            ) : null,
+        }}
       />
       <ConfirmDialog
         open={canceling !== null}

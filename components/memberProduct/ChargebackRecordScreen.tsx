@@ -7,9 +7,9 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { RecordsView } from '@/components/common/records/RecordsView';
 import { useRecordParams } from '@/components/common/records/useRecordParams';
-import { returnDetailQuery, returnListQuery } from '@/lib/api/memberProduct';
-import { type ReturnRow } from '@/lib/contract/memberProduct';
-import { RETURN_STATES, RETURN_TYPE_KEYS } from '@/lib/contract/values';
+import { returnDetailQuery } from '@/lib/api/memberProduct';
+import { chargebackList } from '@/lib/lists/memberProduct';
+import { RETURN_TYPE_KEYS } from '@/lib/contract/values';
 import { formatMoney } from '@/lib/format/money';
 import { DetailDialog } from '@/components/common/dialogs/DetailDialog';
 import { Steps } from '@/components/common/display/Steps';
@@ -23,25 +23,9 @@ export function ChargebackRecordScreen() {
   return (
     <>
       <RecordsView
-        title={t('record.title')}
-        exportAs={{ list: 'chargebacks' }}
-        query={returnListQuery}
+        list={chargebackList}
         opened={listState}
-        statusLabel={t('record.status')}
-        statuses={[
-          { value: RETURN_STATES.inProgress, label: t('states.0'), color: 'warning' },
-          { value: RETURN_STATES.charged, label: t('states.1'), color: 'success' },
-          { value: RETURN_STATES.rejected, label: t('states.2'), color: 'error' },
-        ]}
-        statusOf={(r: ReturnRow) => r.status}
-        columns={[
-          { label: t('record.no'), text: (r) => r.no },
-          { label: t('chargeback.order'), text: (r) => r.order_no },
-          { label: t('chargeback.type'), text: (r) => t(`types.${RETURN_TYPE_KEYS[r.type] ?? 'cardOrder'}`) },
-          { label: t('chargeback.transferee'), text: (r) => (r.transferee ? `${r.transferee_name} (${r.transferee})` : '') },
-          { label: t('amount'), text: (r) => r.amount, money: true },
-          { label: t('record.detail'), text: () => '', render: (r) => <Button size="small" onClick={() => setOpen(r.id)} data-testid="record-detail">{t('record.detail')}</Button> },
-        ]}
+        actions={{ label: t('record.detail'), render: (r) => <Button size="small" onClick={() => setOpen(r.id)} data-testid="record-detail">{t('record.detail')}</Button> }}
       />
       <ReturnDetailDialog id={open} onClose={() => setOpen(null)} />
     </>

@@ -11,9 +11,9 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
-import { commissionFirstQuery, commissionRestQuery, incomeEntriesQuery, incomeQuery } from '@/lib/api/reports';
+import { commissionFirstQuery, commissionRestQuery, incomeQuery } from '@/lib/api/reports';
+import { incomeList } from '@/lib/lists/reports';
 import { NO_FILTERS, rangePayload } from '@/lib/contract/filters';
-import { type IncomeRow } from '@/lib/contract/reports';
 import { INCOME_KINDS } from '@/lib/contract/values';
 import { bucketFor, centsOf } from '@/lib/format/buckets';
 import { formatShare, kindBuckets, shareTenths, type KindField } from '@/lib/format/commission';
@@ -133,20 +133,9 @@ export function CommissionScreen() {
       <Box id={ENTRIES_ID} sx={{ scrollMarginTop: 64 }} data-testid="commission-entries">
         <RecordsView
           title={t('commission.entries')}
-          exportAs={{ list: 'income', params: range }}
-          query={incomeEntriesQuery(range)}
+          list={incomeList}
+          scope={range}
           opened={{ filters: { ...NO_FILTERS, status }, page: 1 }}
-          statusLabel={t('performance.source')}
-          statuses={[
-            { value: INCOME_KINDS.referral, label: t('incomeKinds.referral'), color: 'success' },
-            { value: INCOME_KINDS.pairing, label: t('incomeKinds.pairing'), color: 'primary' },
-            { value: INCOME_KINDS.team, label: t('incomeKinds.team'), color: 'info' },
-          ]}
-          statusOf={(r: IncomeRow) => r.kind}
-          columns={[
-            { label: t('performance.from'), text: (r: IncomeRow) => r.from || t('performance.bothLegs') },
-            { label: t('performance.amount'), text: (r: IncomeRow) => r.amount, money: true },
-          ]}
         />
       </Box>
     </>

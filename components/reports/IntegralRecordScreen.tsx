@@ -4,9 +4,8 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
-import { salaryAccountQuery, salaryListQuery } from '@/lib/api/capital';
-import type { SalaryRow } from '@/lib/contract/capital';
-import { SALARY_KINDS } from '@/lib/contract/values';
+import { salaryAccountQuery } from '@/lib/api/capital';
+import { salaryList } from '@/lib/lists/capital';
 import { formatMoney } from '@/lib/format/money';
 import { RecordsView } from '@/components/common/records/RecordsView';
 import { useRecordParams } from '@/components/common/records/useRecordParams';
@@ -26,9 +25,7 @@ export function IntegralRecordScreen() {
   );
   return (
     <RecordsView
-      title={t('salary.title')}
-      exportAs={{ list: 'salary' }}
-      query={salaryListQuery}
+      list={salaryList}
       opened={listState}
       summary={
         <Box sx={{ display: 'flex', gap: 4, flexWrap: 'wrap', mb: 2 }}>
@@ -36,29 +33,14 @@ export function IntegralRecordScreen() {
           {figure(t('salary.frozen'), account.data?.frozen, 'salary-frozen')}
         </Box>
       }
-      statusLabel={t('salary.kind')}
-      statuses={[
-        { value: SALARY_KINDS.income, label: t('kinds.income'), color: 'success' },
-        { value: SALARY_KINDS.transferIn, label: t('kinds.transferIn'), color: 'info' },
-        { value: SALARY_KINDS.transferOut, label: t('kinds.transferOut'), color: 'warning' },
-        { value: SALARY_KINDS.withdraw, label: t('kinds.withdraw'), color: 'primary' },
-        { value: SALARY_KINDS.refund, label: t('kinds.refund'), color: 'default' },
-      ]}
-      statusOf={(r: SalaryRow) => r.kind}
-      columns={[
-        {
-          label: t('salary.amount'),
-          text: (r: SalaryRow) => r.amount,
-          money: true,
-          render: (r: SalaryRow) => (
-            <Box component="span" sx={{ color: r.amount.startsWith('-') ? 'error.main' : 'success.main', fontWeight: 600 }}>
-              {r.amount.startsWith('-') ? '' : '+'}{formatMoney(r.amount, locale)}
-            </Box>
-          ),
-        },
-        { label: t('salary.balanceAfter'), text: (r: SalaryRow) => r.balance, money: true },
-        { label: t('salary.note'), text: (r: SalaryRow) => r.note },
-      ]}
+      cells={{
+        // A movement in or out, signed and coloured (its file has the signed number).
+        amount: (r) => (
+          <Box component="span" sx={{ color: r.amount.startsWith('-') ? 'error.main' : 'success.main', fontWeight: 600 }}>
+            {r.amount.startsWith('-') ? '' : '+'}{formatMoney(r.amount, locale)}
+          </Box>
+        ),
+      }}
     />
   );
 }

@@ -10,9 +10,9 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
-import { incomeEntriesQuery, incomeQuery } from '@/lib/api/reports';
+import { incomeQuery } from '@/lib/api/reports';
+import { incomeList } from '@/lib/lists/reports';
 import { rangePayload } from '@/lib/contract/filters';
-import { type IncomeRow } from '@/lib/contract/reports';
 import { INCOME_KINDS } from '@/lib/contract/values';
 import { bucketFor, bucketize, centsOf } from '@/lib/format/buckets';
 import { formatCount } from '@/lib/format/number';
@@ -44,7 +44,6 @@ export function PerformanceScreen() {
   const kindLabel = (kind: number) => (kind in KIND_KEYS ? t(`incomeKinds.${KIND_KEYS[kind as keyof typeof KIND_KEYS]}`) : String(kind));
   const carry = (left: number | undefined, right: number | undefined) =>
     left === undefined || right === undefined ? undefined : t('performance.carryValue', { left: formatCount(left, locale), right: formatCount(right, locale) });
-  const entries = incomeEntriesQuery(range);
 
   return (
     <>
@@ -109,20 +108,8 @@ export function PerformanceScreen() {
         </Paper>
       </Box>
       <RecordsView
-        title={t('performance.entries')}
-        exportAs={{ list: 'income', params: range }}
-        query={entries}
-        statusLabel={t('performance.source')}
-        statuses={[
-          { value: INCOME_KINDS.referral, label: t('incomeKinds.referral'), color: 'success' },
-          { value: INCOME_KINDS.pairing, label: t('incomeKinds.pairing'), color: 'primary' },
-          { value: INCOME_KINDS.team, label: t('incomeKinds.team'), color: 'info' },
-        ]}
-        statusOf={(r: IncomeRow) => r.kind}
-        columns={[
-          { label: t('performance.from'), text: (r: IncomeRow) => r.from || t('performance.bothLegs') },
-          { label: t('performance.amount'), text: (r: IncomeRow) => r.amount, money: true },
-        ]}
+        list={incomeList}
+        scope={range}
       />
     </>
   );

@@ -7,32 +7,31 @@ import { useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
 import { ConfirmDialog } from '@/components/common/dialogs/ConfirmDialog';
 import { RecordsView } from '@/components/common/records/RecordsView';
-import { registeredListQuery } from '@/lib/api/memberProduct';
+import { registeredList, shipping } from '@/lib/lists/memberProduct';
+import { wordOf } from '@/lib/lists/define';
 import { type RegisteredRow } from '@/lib/contract/memberProduct';
 import { LEVELS } from '@/lib/contract/values';
 import { routeHref } from '@/lib/menu/routes';
 import { DeleteRegistration } from './DeleteRegistration';
 import { RegistrationDialog } from './RegistrationDialog';
-import { useShipStates } from './useShipStates';
 
 // Registered VIP members (spec §2 /reports/registerMember): the members the operator
 // registered, with level, date, package and combo, logistics and detail; level up from the row
 // (the form filled in), delete before the combo ships (explained when it has).
 export function RegisterMemberScreen() {
   const t = useTranslations('memberProduct');
-  const ship = useShipStates();
+  const tr = useTranslations();
   const [keyword, setKeyword] = useState('');
   const [typed, setTyped] = useState('');
-  const query = useMemo(() => registeredListQuery({ keyword: keyword || undefined }), [keyword]);
+  const scope = useMemo(() => ({ keyword }), [keyword]);
   const [detail, setDetail] = useState<RegisteredRow | null>(null);
   const [removing, setRemoving] = useState<RegisteredRow | null>(null);
   const [refused, setRefused] = useState<RegisteredRow | null>(null);
   return (
     <>
       <RecordsView
-        title={t('registered.title')}
-        exportAs={{ list: 'registered-members', params: { keyword } }}
-        query={query}
+        list={registeredList}
+        scope={scope}
         summary={
           <Box sx={{ display: 'flex', gap: 1, mb: 2 }}>
             <TextField size="small" label={t('registered.search')} value={typed} onChange={(e) => setTyped(e.target.value)}
@@ -40,17 +39,8 @@ export function RegisterMemberScreen() {
               slotProps={{ htmlInput: { maxLength: 32, 'data-testid': 'registered-search' }, inputLabel: { shrink: true } }} sx={{ flex: 1, maxWidth: 320 }} />
           </Box>
         }
-        statusLabel={ship.label}
-        statuses={ship.states}
-        statusOf={(r: RegisteredRow) => r.status}
-        columns={[
-          { label: t('member'), text: (r) => `${r.name} (${r.account})` },
-          { label: t('level'), text: (r) => r.level_name },
-          { label: t('package.label'), text: (r) => r.package },
-          { label: t('amount'), text: (r) => r.amount, money: true },
-          {
+        actions={{
             label: t('actions'),
-            text: () => '',
             render: (r) => (
               <Box sx={{ display: 'flex', gap: 0.5, flexWrap: { xs: 'wrap', sm: 'nowrap' }, justifyContent: { xs: 'flex-end', sm: 'flex-start' }, '& .MuiButton-root': { whiteSpace: 'nowrap', minWidth: 0 } }}>
                 <Button size="small" onClick={() => setDetail(r)} data-testid="registered-detail">{t('registered.detail')}</Button>
@@ -60,13 +50,12 @@ export function RegisterMemberScreen() {
                 <Button size="small" color="error" onClick={() => (r.deletable ? setRemoving(r) : setRefused(r))} data-testid="registered-delete">{t('registered.delete')}</Button>
               </Box>
             ),
-          },
-        ]}
+          }}
       />
       <RegistrationDialog row={detail} onClose={() => setDetail(null)} />
       <DeleteRegistration row={removing} onClose={() => setRemoving(null)} />
       <ConfirmDialog open={refused !== null} title={t('registered.cannotDeleteTitle')} confirmLabel={t('close')} onConfirm={() => setRefused(null)} onClose={() => setRefused(null)}>
-        <span data-testid="registered-refusal">{t('registered.cannotDelete', { status: ship.states.find((s) => s.value === refused?.status)?.label ?? '' })}</span>
+        <span data-testid="registered-refusal">{t('registered.cannotDelete', { status: refused ? tr(wordOf(shipping, refused) ?? shipping.label) : '' })}</span>
       </ConfirmDialog>
     </>
   );

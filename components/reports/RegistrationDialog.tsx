@@ -11,14 +11,15 @@ import { ComboList } from '@/components/common/display/ComboList';
 import { CycleChip } from '@/components/common/display/CycleChip';
 import { DetailDialog } from '@/components/common/dialogs/DetailDialog';
 import { Steps } from '@/components/common/display/Steps';
-import { useShipStates } from './useShipStates';
+import { shipping } from '@/lib/lists/memberProduct';
+import { wordOf } from '@/lib/lists/define';
 
 // One registration: the member, level and date, the package and its combo (regedvip/combo),
 // and the logistics with their timeline (regedvip/wuliu).
 export function RegistrationDialog({ row, onClose }: { row: RegisteredRow | null; onClose: () => void }) {
   const t = useTranslations('memberProduct');
   const locale = useLocale();
-  const ship = useShipStates();
+  const tr = useTranslations();
   const id = row?.id ?? 0;
   const combo = useQuery({ ...comboQuery(id), enabled: row !== null });
   const logistics = useQuery({ ...logisticsQuery(id), enabled: row !== null });
@@ -45,7 +46,7 @@ export function RegistrationDialog({ row, onClose }: { row: RegisteredRow | null
             ) : (
               <Box sx={{ display: 'grid', gap: 1 }} data-testid="logistics">
                 <Typography variant="body2" data-testid="logistics-status">
-                  {ship.states.find((s) => s.value === logistics.data.status)?.label}
+                  {tr(wordOf(shipping, logistics.data) ?? shipping.label)}
                   {logistics.data.tracking && ` · ${logistics.data.carrier} ${logistics.data.tracking}`}
                 </Typography>
                 <Steps steps={logistics.data.steps} testId="logistics-steps" />

@@ -2,14 +2,12 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
 import { TextField } from '@/components/common/forms/TextField';
-import { teamDaysQuery } from '@/lib/api/reports';
+import { teamDayList } from '@/lib/lists/reports';
 import { dateParam } from '@/lib/contract/filters';
-import { type TeamDayRow } from '@/lib/contract/reports';
 import { LEGS } from '@/lib/contract/values';
-import { formatCount } from '@/lib/format/number';
 import { RecordsView } from '@/components/common/records/RecordsView';
 import { useParamState } from '@/components/common/context/ScreenParams';
 import { StatusChip } from '@/components/common/display/StatusChip';
@@ -26,7 +24,6 @@ const PARAMS = ['leg', 'depth', 'member', 'from', 'to', 'page'] as const;
 
 export function TeamformanceInfoScreen() {
   const t = useTranslations('reports');
-  const locale = useLocale();
   const [params, setParams] = useParamState('/reports/teamformanceInfo', PARAMS);
   const leg = params.leg === String(LEGS.left) || params.leg === String(LEGS.right) ? Number(params.leg) : undefined;
   const depth = positive(params.depth);
@@ -36,12 +33,8 @@ export function TeamformanceInfoScreen() {
   if (typed.for !== member) setTyped({ for: member, value: member });
   const apply = () => setParams({ member: typed.value.trim(), page: '' });
   const scope = useMemo(() => ({ ...(depth ? { depth } : {}), ...(member ? { member } : {}) }), [depth, member]);
-  const legs = [
-    { value: LEGS.left, label: t('legs.left'), color: 'primary' as const },
-    { value: LEGS.right, label: t('legs.right'), color: 'warning' as const },
-  ];
   const chips = [
-    ...(leg ? [legs.find((l) => l.value === leg)?.label] : []),
+    ...(leg ? [t(leg === LEGS.left ? 'legs.left' : 'legs.right')] : []),
     ...(depth ? [t('team.depthN', { depth })] : []),
     ...(member ? [t('detail.memberScope', { member })] : []),
   ].filter((c): c is string => Boolean(c));
@@ -49,9 +42,8 @@ export function TeamformanceInfoScreen() {
 
   return (
     <RecordsView
-      title={t('detail.title')}
-      exportAs={{ list: 'teamdays', params: scope }}
-      query={teamDaysQuery(scope)}
+      list={teamDayList}
+      scope={scope}
       state={{
         filters,
         page: positive(params.page) ?? 1,
@@ -76,13 +68,6 @@ export function TeamformanceInfoScreen() {
           </Box>
         </Box>
       }
-      statusLabel={t('detail.leg')}
-      statuses={legs}
-      statusOf={(r: TeamDayRow) => r.leg}
-      columns={[
-        { label: t('detail.newMembers'), text: (r: TeamDayRow) => String(r.new_members), render: (r: TeamDayRow) => formatCount(r.new_members, locale) },
-        { label: t('detail.volume'), text: (r: TeamDayRow) => r.volume, money: true },
-      ]}
     />
   );
 }

@@ -15,7 +15,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslations } from 'next-intl';
 import { memo, useEffect, useRef, type ReactNode, type Ref } from 'react';
 import { useSettings, useSettingsStore } from '@/components/common/context/SettingsProvider';
-import { PRIMARY_COLORS, TAB_STYLES, type Settings } from '@/lib/settings/settings';
+import { DEFAULT_SETTINGS, PRIMARY_COLORS, TAB_STYLES, type Settings } from '@/lib/settings/settings';
 import { textOn } from '@/lib/theme/contrast';
 
 // The settings drawer (spec §2, 300 px): the 15 items and a reset. Every change applies at
@@ -137,6 +137,10 @@ const SettingsItems = memo(function SettingsItems({ onClose, closeButton }: { on
       {flag('breadcrumb')}
       <Button variant="outlined" onClick={() => store.reset()} sx={{ mt: 1 }} data-testid="settings-reset">
         {t('reset')}
+      </Button>
+      {/* The record lists' column choices and density (issue 73; the reset above clears them too). */}
+      <Button onClick={() => store.set({ listColumns: {}, listDensity: DEFAULT_SETTINGS.listDensity })} data-testid="settings-reset-columns">
+        {t('resetColumns')}
       </Button>
     </Box>
   );

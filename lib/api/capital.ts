@@ -1,9 +1,6 @@
-import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
-import type { CallInput, CallPath } from '@/lib/contract/calls';
-import {
-  bankListRead, rechargeListRead, salaryAccountRead, salaryListRead, transferInfoRead, transferListRead, withdrawInfoRead, withdrawListRead, type Read,
-} from '@/lib/contract/reads';
-import type { RecordListInput } from '@/lib/contract/records';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import type { CallInput } from '@/lib/contract/calls';
+import { bankListRead, salaryAccountRead, transferInfoRead, withdrawInfoRead } from '@/lib/contract/reads';
 import { callApi, queryOf, write, writeOnce } from './bff';
 import { KEY_ROOTS } from '@/lib/contract/keys';
 
@@ -37,15 +34,6 @@ export const transferInfoQuery = queryOf(transferInfoRead);
 export const withdrawInfoQuery = queryOf(withdrawInfoRead);
 
 export const salaryAccountQuery = queryOf(salaryAccountRead);
-
-/** A record list's pages (the common RecordsView): the last page stays on screen while the next loads. */
-const recordsQuery = <P extends CallPath, T>(read: (input: RecordListInput) => Read<P, T>) => (input: RecordListInput) =>
-  queryOptions({ ...queryOf(read(input)), placeholderData: keepPreviousData });
-
-export const transferListQuery = recordsQuery(transferListRead);
-export const withdrawListQuery = recordsQuery(withdrawListRead);
-export const rechargeListQuery = recordsQuery(rechargeListRead);
-export const salaryListQuery = recordsQuery(salaryListRead);
 
 // Writes.
 export const transfer = writeOnce('transfer/dothis', { what: 'transfer', record: '/capital/transferRecord', byDay: true });

@@ -1,7 +1,5 @@
-import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
-import type { RegisteredListInput } from '@/lib/contract/memberProduct';
-import type { RecordListInput } from '@/lib/contract/records';
-import { eligibleOrdersRead, returnListRead } from '@/lib/contract/reads';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { eligibleOrdersRead } from '@/lib/contract/reads';
 import { callApi, queryOf, writeOnce } from './bff';
 import { KEY_ROOTS } from '@/lib/contract/keys';
 
@@ -35,22 +33,12 @@ export const memberUpgradeQuery = (account: string) =>
     retry: false,
   });
 
-/** Registered members (`wait: 1`: the members awaiting upgrade) as RecordsView pages them. */
-export const registeredListQuery = (extra: Pick<RegisteredListInput, 'keyword' | 'wait'> = {}) => (input: RecordListInput) =>
-  queryOptions({
-    queryKey: [...memberProductKeys.registered(), 'list', extra, input],
-    queryFn: () => callApi('regedvip/index', { ...input, ...extra }),
-    placeholderData: keepPreviousData,
-  });
-
 export const comboQuery = (id: number) =>
   queryOptions({ queryKey: [...memberProductKeys.registration(id), 'combo'], queryFn: () => callApi('regedvip/combo', { id }) });
 export const logisticsQuery = (id: number) =>
   queryOptions({ queryKey: [...memberProductKeys.registration(id), 'logistics'], queryFn: () => callApi('regedvip/wuliu', { id }) });
 
 export const eligibleOrdersQuery = queryOf(eligibleOrdersRead);
-
-export const returnListQuery = (input: RecordListInput) => queryOptions({ ...queryOf(returnListRead(input)), placeholderData: keepPreviousData });
 
 export const returnDetailQuery = (id: number) =>
   queryOptions({ queryKey: [...memberProductKeys.returns(), 'one', id], queryFn: () => callApi('return/application', { id }) });

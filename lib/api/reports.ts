@@ -1,12 +1,10 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { Range } from '@/lib/contract/filters';
-import type { RecordListInput } from '@/lib/contract/records';
 import type { CallInput } from '@/lib/contract/calls';
-import type { TeamDaysInput } from '@/lib/contract/reports';
-import { commissionEntriesRead, ENTRIES_PER_PAGE, incomeEntriesRead, incomeRead, teamDepthRead, teamRead } from '@/lib/contract/reads';
+import { commissionEntriesRead, ENTRIES_PER_PAGE, incomeRead, teamDepthRead, teamRead } from '@/lib/contract/reads';
 import { callApi, queryOf } from './bff';
 import { KEY_ROOTS } from '@/lib/contract/keys';
-import { refetchOnMount } from './seed';
+import { FRESH } from './lists';
 
 // The performance reports (issue 12; lib/contract/reports.ts): one queryOptions per read,
 // keyed by `reportsKeys`. The figures move with the network (registrations, upgrades), so they
@@ -18,7 +16,7 @@ export const reportsKeys = {
   team: () => [...reportsKeys.all, 'team'] as const,
 };
 
-const fresh = { placeholderData: keepPreviousData, staleTime: 0, refetchOnMount: refetchOnMount('always') } as const;
+const fresh = { placeholderData: keepPreviousData, ...FRESH } as const;
 
 /** My performance over a range (uincome/index). */
 export const incomeQuery = (range: CallInput<'uincome/index'>) => queryOptions({ ...queryOf(incomeRead(range)), ...fresh });
@@ -26,9 +24,6 @@ export const incomeQuery = (range: CallInput<'uincome/index'>) => queryOptions({
 export const teamQuery = (range: CallInput<'ability/index'>) => queryOptions({ ...queryOf(teamRead(range)), ...fresh });
 /** The team by leg and depth over a range (ability/teams). */
 export const teamDepthQuery = (range: CallInput<'ability/teams'>) => queryOptions({ ...queryOf(teamDepthRead(range)), ...fresh });
-
-/** Income entries of a range, by source kind (uincome/getsearch): My performance's rows and CSV. */
-export const incomeEntriesQuery = (range: Range) => (input: RecordListInput) => queryOptions({ ...queryOf(incomeEntriesRead(range)(input)), ...fresh });
 
 /** Pages of a range's income entries the commission breakdown reads: 100 rows each, at most this many. */
 export const COMMISSION_PAGES = 10;
@@ -46,13 +41,4 @@ export const commissionRestQuery = (range: Range, total: number) =>
     },
     enabled: total > ENTRIES_PER_PAGE,
     ...fresh,
-  });
-
-/** The performance detail of a scope (depth, member), as a record list (ability/teamdays). */
-export const teamDaysQuery = (scope: Pick<TeamDaysInput, 'depth' | 'member'>) => (input: RecordListInput) =>
-  queryOptions({
-    queryKey: [...reportsKeys.team(), 'days', scope, input],
-    queryFn: () => callApi('ability/teamdays', { ...input, ...scope }),
-    ...fresh,
-    retry: false,
   });

@@ -2,7 +2,8 @@ import type { CallInput, CallOutput, CallPath } from './calls';
 import { NOTICE_COUNT_PATH, PROFILE_PATH } from './call-paths';
 import type { Range } from './filters';
 import { KEY_ROOTS } from './keys';
-import type { RecordListInput } from './records';
+import { listRead } from '@/lib/lists/define';
+import { incomeList, teamList } from '@/lib/lists/reports';
 
 // The reads a page may come with (issue 15: a screen's first answers are in its HTML). A read is
 // plain data: the call, its input, the query key its answer is cached under, and what of the
@@ -44,17 +45,6 @@ export const withdrawInfoRead = read([...capital, 'withdraw', 'info'], 'newextra
 export const bankListRead = read([...capital, 'bank', 'list'], 'bank/getlist', {}, (answer) => answer.list);
 export const salaryAccountRead = read([...capital, 'salary', 'account'], 'salaries/index', {});
 
-/** A record list's page (RecordsView); `kind` names the list under its area's key. */
-const records =
-  <P extends 'transfer/tlong' | 'extract/tlong' | 'recharge/index' | 'salaries/tlong' | 'return/index'>(key: readonly unknown[], path: P) =>
-  (input: RecordListInput) =>
-    read([...key, 'list', input], path, input as CallInput<P>);
-export const transferListRead = records([...capital, 'transfer'], 'transfer/tlong');
-export const withdrawListRead = records([...capital, 'withdraw'], 'extract/tlong');
-export const rechargeListRead = records([...capital, 'recharge'], 'recharge/index');
-export const salaryListRead = records([...capital, 'salary'], 'salaries/tlong');
-export const returnListRead = records([...memberProduct, 'returns'], 'return/index');
-
 /** The orders a return may be filed against. */
 export const eligibleOrdersRead = read([...memberProduct, 'returns', 'orders'], 'return/order', {}, (answer) => answer.list);
 
@@ -70,15 +60,12 @@ export const incomeRead = (range: CallInput<'uincome/index'>) => read([...report
 /** Team performance by leg over a range. */
 export const teamRead = (range: CallInput<'ability/index'>) => read([...reports, 'team', 'legs', range], 'ability/index', range);
 /** The team by leg and depth over a range. */
-export const teamDepthRead = (range: CallInput<'ability/teams'>) => read([...reports, 'team', 'depths', range], 'ability/teams', range);
-/** Income entries by source kind, as a record list. */
-export const incomeListRead = (input: RecordListInput) => read([...reports, 'income', 'list', input], 'uincome/getsearch', input);
+export const teamDepthRead = (range: CallInput<'ability/teams'>) => read([...teamList.key, range], teamList.call, range);
 /** My performance's entries under a range: the range unless the list's own dates narrow it. */
-export const incomeEntriesRead = (range: Range) => (input: RecordListInput) =>
-  incomeListRead({ ...input, from: input.from || range.from || undefined, to: input.to || range.to || undefined });
+export const incomeEntriesRead = (range: Range) => listRead(incomeList, range);
 
 /** Entries a report reads whole (the commission breakdown's chart): this many a page. */
 export const ENTRIES_PER_PAGE = 100;
 /** The commission breakdown's entries of a range, every kind, page `page` of 100 (page 1 is its first answer). */
 export const commissionEntriesRead = (range: Range, page = 1) =>
-  incomeListRead({ page, limit: ENTRIES_PER_PAGE, from: range.from || undefined, to: range.to || undefined });
+  listRead(incomeList)({ page, limit: ENTRIES_PER_PAGE, from: range.from || undefined, to: range.to || undefined });

@@ -2,9 +2,11 @@ import dynamic from 'next/dynamic';
 import type { ComponentType } from 'react';
 import {
   bankListRead, commissionEntriesRead, eligibleOrdersRead, incomeEntriesRead, incomeRead, meCardsRead, meSummaryRead, PHONE_LEVELS, placementRead, profileRead,
-  rechargeListRead, returnListRead, salaryAccountRead, salaryListRead, teamDepthRead, teamRead, transferInfoRead, transferListRead, withdrawInfoRead,
-  withdrawListRead, type AnyRead,
+  salaryAccountRead, teamDepthRead, teamRead, transferInfoRead, withdrawInfoRead, type AnyRead,
 } from '@/lib/contract/reads';
+import { listRead, type ListDef } from '@/lib/lists/define';
+import { rechargeList, salaryList, transferList, withdrawList } from '@/lib/lists/capital';
+import { chargebackList } from '@/lib/lists/memberProduct';
 import { dateParam, filtersOf, NO_FILTERS, pageOf, rangePayload, recordsInput } from '@/lib/contract/filters';
 import { param, type Param } from './params';
 
@@ -44,6 +46,7 @@ export type Route = {
   first?: FirstReads; // the reads its page asks while it renders (plain reads only)
   redirect?: string; // a path that only leads to its first screen (spec §2)
   verified?: true; // needs a fresh verified step: without one its page sends the operator to verify first
+  list?: ListDef; // the record list it shows (lib/lists/): its parameters, first read and, unless it has its own, its screen
 };
 
 type Extra = Partial<Omit<Route, 'path' | 'titleKey'>>;
@@ -60,6 +63,16 @@ const range = { from: param('date'), to: param('date') };
 const records = { status: param('state'), ...range, page: param('id') };
 /** The page of a record list its URL names. */
 const listed = (query: URLSearchParams) => recordsInput(filtersOf(query), pageOf(query));
+/**
+ * A record list's route (issue 73): its filters and page in the URL, the page of them it comes
+ * with, and the list drawn as its definition says (a screen of its own, given after, replaces it).
+ */
+const listRoute = (list: ListDef) => ({
+  list,
+  params: records,
+  first: (query: URLSearchParams): AnyRead[] => [listRead(list)(listed(query)) as AnyRead],
+  screen: dynamic(() => import('#screens/common/records/ListScreen').then((m) => m.listScreen(list))),
+});
 
 export const ROUTES = [
   route('/login', 'login', { ...open, area: 'auth', isHideTitle: true, isHideMsg: true }),
@@ -110,9 +123,8 @@ export const ROUTES = [
   }),
   route('/memberProduct/chargebackRecord', 'chargebackRecord', {
     menu: [{ key: '23', in: '/memberProduct' }],
-    params: records,
+    ...listRoute(chargebackList),
     screen: dynamic(() => import('#screens/memberProduct/ChargebackRecordScreen').then((m) => m.ChargebackRecordScreen)),
-    first: (query) => [returnListRead(listed(query))],
   }),
 
   // Funds.
@@ -123,9 +135,8 @@ export const ROUTES = [
   }),
   route('/capital/rechargeRecord', 'rechargeRecord', {
     menu: [{ key: '32', in: '/capital' }],
-    params: records,
+    ...listRoute(rechargeList),
     screen: dynamic(() => import('#screens/capital/RechargeRecordScreen').then((m) => m.RechargeRecordScreen)),
-    first: (query) => [rechargeListRead(listed(query))],
   }),
   route('/capital/transfer', 'transfer', {
     menu: [{ key: '33', in: '/capital' }],
@@ -134,9 +145,7 @@ export const ROUTES = [
   }),
   route('/capital/transferRecord', 'transferRecord', {
     menu: [{ key: '34', in: '/capital' }],
-    params: records,
-    screen: dynamic(() => import('#screens/capital/TransferRecordScreen').then((m) => m.TransferRecordScreen)),
-    first: (query) => [transferListRead(listed(query))],
+    ...listRoute(transferList),
   }),
   route('/capital/withdraw', 'withdraw', {
     menu: [{ key: '35', in: '/capital' }],
@@ -146,18 +155,17 @@ export const ROUTES = [
   }),
   route('/capital/withdrawRecord', 'withdrawRecord', {
     menu: [{ key: '36', in: '/capital' }],
-    params: records,
+    ...listRoute(withdrawList),
     screen: dynamic(() => import('#screens/capital/WithdrawRecordScreen').then((m) => m.WithdrawRecordScreen)),
-    first: (query) => [withdrawListRead(listed(query))],
   }),
 
   // Reports.
   route('/reports', 'reports', { redirect: '/reports/integralRecord', menu: [{ key: '40', icon: 'report' }] }),
   route('/reports/integralRecord', 'integralRecord', {
     menu: [{ key: '41', in: '/reports' }],
-    params: records,
+    ...listRoute(salaryList),
     screen: dynamic(() => import('#screens/reports/IntegralRecordScreen').then((m) => m.IntegralRecordScreen)),
-    first: (query) => [salaryAccountRead, salaryListRead(listed(query))],
+    first: (query) => [salaryAccountRead, listRead(salaryList)(listed(query))],
   }),
   route('/reports/registerMember', 'registerMember', {
     menu: [{ key: '42', in: '/reports' }],

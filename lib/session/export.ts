@@ -7,6 +7,7 @@ import { EXPORT_FORMATS, EXPORT_TOTAL_HEADER, type ExportFormat } from '@/lib/co
 import { EXPORT_MAX_ROWS, EXPORT_PAGE_ROWS, exportList, isOwnList, type ExportColumn, type ExportList } from '@/lib/contract/exports';
 import { activityExportQuery, type ActivityExportQuery } from '@/lib/contract/security';
 import { activityOfAccount, activityRows, dayOf } from './activity';
+import { cellValue, wordOf } from '@/lib/lists/define';
 import { CSV_BOM, csvLine } from '@/lib/format/csv';
 import { formatCount } from '@/lib/format/number';
 import type { Translate } from '@/lib/i18n/messages';
@@ -88,9 +89,11 @@ async function* keepRows(pages: AsyncIterable<Row[]>, keep: (row: Row) => boolea
   for await (const rows of pages) yield rows.filter(keep);
 }
 
-/** A cell's value: money a number of two decimals, a date a Date (its wall clock, as UTC), a state its word. */
+/** A cell's value: money a number of two decimals, a date a Date (its wall clock, as UTC), a word its word in the operator's language. */
 export function cellOf(column: ExportColumn, row: Row, t: Translate): string | number | Date | null {
-  const value = column.value(row);
+  const value = cellValue(column, row);
+  const word = wordOf(column, row);
+  if (word !== undefined) return t.has(word) ? t(word) : String(value);
   switch (column.kind) {
     case 'money': {
       const n = Number(value);
@@ -101,11 +104,6 @@ export function cellOf(column: ExportColumn, row: Row, t: Translate): string | n
     case 'date': {
       const m = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2}))?)?$/.exec(String(value));
       return m ? new Date(Date.UTC(+m[1], +m[2] - 1, +m[3], +(m[4] ?? 0), +(m[5] ?? 0), +(m[6] ?? 0))) : String(value);
-    }
-    case 'state':
-    case 'word': {
-      const key = column.words[Number(value)];
-      return key && t.has(key) ? t(key) : String(value);
     }
     default:
       return String(value);
@@ -118,7 +116,7 @@ export function csvText(column: ExportColumn, value: ReturnType<typeof cellOf>):
   if (value === null) return '';
   if (value instanceof Date) {
     const day = `${value.getUTCFullYear()}-${pad(value.getUTCMonth() + 1)}-${pad(value.getUTCDate())}`;
-    const hasTime = value.getUTCHours() || value.getUTCMinutes() || value.getUTCSeconds() || /\d:\d/.test(String(column.value));
+    const hasTime = value.getUTCHours() || value.getUTCMinutes() || value.getUTCSeconds();
     return hasTime ? `${day} ${pad(value.getUTCHours())}:${pad(value.getUTCMinutes())}:${pad(value.getUTCSeconds())}` : day;
   }
   return column.kind === 'money' && typeof value === 'number' ? value.toFixed(2) : String(value);
@@ -262,25 +260,40 @@ const TYPES: Record<ExportFormat, string> = {
 const refuse = (status: number, code: number, msg: string): BffResult => ({ status, body: envelope(code, msg) });
 
 /** The payload of the filters in a query string, or the 400 that refuses them (nothing forwarded). */
-export function exportInput(list: ExportList, query: URLSearchParams, t: Translate): { ok: true; data: Row; from: string; to: string; keep?: number } | { ok: false; result: BffResult } {
-  const allowed = new Set(['format', ...(list.filters ?? ['from', 'to', 'status']), ...list.params, ...(list.keep ? [list.keep.param] : [])]);
+export function exportInput(list: ExportList, query: URLSearchParams, t: Translate): { ok: true; data: Row; from: string; to: string; keep?: number; columns: readonly ExportColumn[] } | { ok: false; result: BffResult } {
+  const allowed = new Set(['format', 'columns', ...(list.filters ?? ['from', 'to', 'status']), ...(list.params ?? []), ...(list.keep ? [list.keep.param] : [])]);
   const unknown = [...query.keys()].find((key) => !allowed.has(key));
   if (unknown !== undefined) return { ok: false, result: refuse(400, BFF.badRequest, t('bff.export.unknownFilter', { name: unknown.slice(0, 32) })) };
   const fields: Row = {};
   for (const key of allowed) {
     const value = query.get(key);
-    if (key !== 'format' && key !== list.keep?.param && value !== null && value !== '') fields[key] = value;
+    if (key !== 'format' && key !== 'columns' && key !== list.keep?.param && value !== null && value !== '') fields[key] = value;
   }
   const kept = list.keep && query.get(list.keep.param);
   if (kept && !/^\d{1,4}$/.test(kept)) return { ok: false, result: refuse(400, BFF.badRequest, t('bff.badRequest', { fields: list.keep!.param })) };
+  const columns = columnsOf(list, query.get('columns'));
+  if (!columns) return { ok: false, result: refuse(400, BFF.badRequest, t('bff.badRequest', { fields: 'columns' })) };
   if (isOwnList(list.call)) {
     const own = validate(activityExportQuery, fields, t as BffContext['t']);
-    return own.ok ? { ok: true, data: own.data, from: dayOf(own.data.since, own.data.tz), to: dayOf(own.data.until, own.data.tz) } : own;
+    return own.ok ? { ok: true, data: own.data, from: dayOf(own.data.since, own.data.tz), to: dayOf(own.data.until, own.data.tz), columns } : own;
   }
   const spec = callSpec(list.call)!;
   const input = validate(spec.input, { ...fields, ...list.fixed, ...(list.paged !== false && { page: 1, limit: EXPORT_PAGE_ROWS }) }, t as BffContext['t']);
   if (!input.ok) return input;
-  return { ok: true, data: input.data, from: String(fields.from ?? ''), to: String(fields.to ?? ''), keep: kept ? Number(kept) : undefined };
+  return { ok: true, data: input.data, from: String(fields.from ?? ''), to: String(fields.to ?? ''), keep: kept ? Number(kept) : undefined, columns };
+}
+
+/**
+ * The columns a file holds: those the screen shows (`columns=id,id`, the column chooser's choice,
+ * issue 73; a fixed column always), every one without the parameter; undefined when it names a
+ * column the list does not have (or is longer than the list's ids could make).
+ */
+export function columnsOf(list: ExportList, asked: string | null): readonly ExportColumn[] | undefined {
+  if (asked === null) return list.columns;
+  if (asked.length > 512) return undefined;
+  const ids = asked === '' ? [] : asked.split(',');
+  if (ids.some((id) => !list.columns.some((c) => c.id === id))) return undefined;
+  return list.columns.filter((c) => c.fixed || ids.includes(c.id));
 }
 
 /**
@@ -361,7 +374,8 @@ export function exportRoute({ delivery, maxMs = EXPORT_MAX_MS, idleMs = EXPORT_I
     const pages = keep && input.keep !== undefined ? keepRows(walked, (row) => Number(row[keep.field]) === input.keep) : walked;
     const title = t(list.title);
     const range = input.from || input.to ? `${input.from || 'begin'}_${input.to || 'end'}` : 'all';
-    const file = format === 'csv' ? csvFile(list, pages, t) : xlsxFile(list, pages, t, title);
+    const sheet = { ...list, columns: input.columns };
+    const file = format === 'csv' ? csvFile(sheet, pages, t) : xlsxFile(sheet, pages, t, title);
     run.logAs({ list: name, format, rows: first.total });
     const body = pulled(file, (outcome) => run.bodyEnded(outcome), { stop: run.stop, idleMs });
     return {

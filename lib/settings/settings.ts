@@ -52,6 +52,19 @@ const screenPaths = (max: number): Read<string[]> => (v) => {
   const given = Array.isArray(v) ? v.slice(0, 100) : [];
   return given.filter((p, i): p is string => tabUrl(p)?.search === '' && given.indexOf(p) === i).slice(0, max);
 };
+/** The columns hidden per list (issue 73: the column chooser): at most 32 lists by name, 16 column ids each, each once. */
+export const MAX_LISTS = 32;
+const LIST_NAME = /^[a-z][a-z-]{0,31}$/;
+const COLUMN_ID = /^[a-zA-Z]\w{0,31}$/;
+const hiddenColumns: Read<Record<string, string[]>> = (v) => {
+  if (!v || typeof v !== 'object' || Array.isArray(v)) return {};
+  const entries = Object.entries(v as Record<string, unknown>).slice(0, MAX_LISTS).flatMap(([name, ids]) => {
+    if (!LIST_NAME.test(name) || !Array.isArray(ids)) return [];
+    const kept = ids.slice(0, 16).filter((id, i): id is string => typeof id === 'string' && COLUMN_ID.test(id) && ids.indexOf(id) === i);
+    return kept.length ? [[name, kept]] : [];
+  });
+  return Object.fromEntries(entries);
+};
 const safely = <T>(read: Read<T>, fallback: T): Read<T> => (v) => {
   try {
     return read(v);
@@ -83,6 +96,8 @@ const SETTINGS = {
   homeCards, // Home's cards in the operator's order
   findFavourites: screenPaths(MAX_FAVOURITES), // screens starred in the find box, newest first
   findRecent: screenPaths(MAX_RECENT), // screens opened last, newest first
+  listColumns: safely(hiddenColumns, {}), // per record list: the columns the operator hid (issue 73)
+  listDensity: oneOf(['comfortable', 'compact'], 'comfortable'), // the record lists' row height
 } satisfies Record<string, Read<unknown>>;
 export type Settings = { [K in keyof typeof SETTINGS]: ReturnType<(typeof SETTINGS)[K]> };
 export type TabStyle = Settings['tagsTheme'];
@@ -107,6 +122,8 @@ export const PERSISTED_KEYS = [
   'homeCards', // the order of Home's cards (issue 42)
   'findFavourites', // the find box's favourite and recent screens (issue 58)
   'findRecent',
+  'listColumns', // the record lists' columns and density (issue 73)
+  'listDensity',
 ] as const satisfies readonly (keyof Settings)[];
 
 /** Settings from any object (cookie, storage); unknown or bad values become defaults. */

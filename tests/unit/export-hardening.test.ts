@@ -7,6 +7,10 @@ import { NextRequest } from 'next/server';
 import { BFF } from '@/lib/contract/codes';
 import { EXPORT_TOTAL_HEADER } from '@/lib/contract/export-wire';
 import { EXPORTS } from '@/lib/contract/exports';
+import * as capitalLists from '@/lib/lists/capital';
+import * as memberProductLists from '@/lib/lists/memberProduct';
+import * as reportsLists from '@/lib/lists/reports';
+import * as networkLists from '@/lib/lists/network';
 import { answerDirectly, answerExport } from '@/lib/session/direct';
 import { EXPORT_CLAIM_WAIT_MS, EXPORT_IDLE_MS, EXPORT_MAX_MS, EXPORT_READ_GRACE_MS, exportFile, exportHead, exportRoute, type ExportDelivery } from '@/lib/session/export';
 import { isCrossSiteRead } from '@/lib/session/handler';
@@ -256,18 +260,26 @@ describe('a list whose screens the menu hides', () => {
 
   it('names each list’s screens: exactly the routes whose screen exports it', () => {
     const root = join(__dirname, '..', '..');
+    // The definitions by the names they are imported by (lib/lists/*.ts).
+    const defined = new Map<string, string>(
+      [capitalLists, memberProductLists, reportsLists, networkLists].flatMap((m) => Object.entries(m).flatMap(([id, v]) => (v && typeof v === 'object' && 'call' in v ? [[id, (v as { name: string }).name] as const] : []))),
+    );
     const manifest = readFileSync(join(root, 'lib/menu/manifest.ts'), 'utf8');
-    const screenOf = new Map<string, string>(); // route path → its screen's component file
+    const shownOn = new Map<string, string[]>(); // route path → the lists it shows
+    const exporting = (file: string) =>
+      existsSync(join(root, file)) ? [...readFileSync(join(root, file), 'utf8').matchAll(/<RecordsView[^>]*?\slist=\{(\w+)\}|<ExportControl list="([\w-]+)"/g)].map((m) => (m[1] ? defined.get(m[1])! : m[2])) : [];
     for (const entry of manifest.split(/\n\s*route\(/).slice(1)) {
       const path = /^'([^']+)'/.exec(entry)?.[1];
-      const screen = /import\('#screens\/([^']+)'\)/.exec(entry)?.[1];
-      if (path && screen) screenOf.set(path, `components/${screen}.tsx`);
+      if (!path) continue;
+      const screen = /import\('#screens\/((?!common\/)[^']+)'\)/.exec(entry)?.[1];
+      // A list route's list is shown by its screen: the generic one, or its own, which draws the same list.
+      const listed = /\.\.\.listRoute\((\w+)\)/.exec(entry)?.[1];
+      shownOn.set(path, [...(listed ? [defined.get(listed)!] : []), ...(screen ? exporting(`components/${screen}.tsx`) : [])]);
     }
-    expect(screenOf.get('/capital/withdrawRecord')).toBe('components/capital/WithdrawRecordScreen.tsx');
-    const exporting = (file: string) =>
-      existsSync(join(root, file)) ? [...readFileSync(join(root, file), 'utf8').matchAll(/exportAs=\{\{ list: '([\w-]+)'|<ExportControl list="([\w-]+)"/g)].map((m) => m[1] ?? m[2]) : [];
+    expect(shownOn.get('/capital/withdrawRecord')).toContain('withdrawals');
+    expect(shownOn.get('/reports/performance')).toContain('income');
     for (const [name, list] of Object.entries(EXPORTS)) {
-      const shown = [...screenOf].filter(([, file]) => exporting(file).includes(name)).map(([path]) => path);
+      const shown = [...shownOn].filter(([, lists]) => lists.includes(name)).map(([path]) => path);
       expect([name, [...list.screens].sort()]).toEqual([name, shown.sort()]);
     }
   });

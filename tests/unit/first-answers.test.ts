@@ -1,5 +1,9 @@
 import { hashKey } from '@tanstack/react-query';
-import { transferInfoQuery, withdrawListQuery } from '@/lib/api/capital';
+import { transferInfoQuery } from '@/lib/api/capital';
+import { listQuery } from '@/lib/api/lists';
+import { withdrawList } from '@/lib/lists/capital';
+
+const withdrawListQuery = listQuery(withdrawList);
 import { placementQuery } from '@/lib/api/network';
 import { PHONE_LEVELS } from '@/lib/contract/reads';
 import { noticeCountQuery } from '@/lib/api/notice';

@@ -10,39 +10,46 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { SxProps, Theme } from '@mui/material/styles';
-import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
-import { countArgs } from '@/lib/format/number';
-import { memo, useCallback, useState, type ReactNode } from 'react';
+import { countArgs, formatCount } from '@/lib/format/number';
+import { Fragment, memo, useCallback, useMemo, useState, type ReactNode } from 'react';
 import { NO_FILTERS, RECORDS_PER_PAGE, recordsInput, type Filters } from '@/lib/contract/filters';
-import type { RecordListInput } from '@/lib/contract/records';
+import type { CallPath } from '@/lib/contract/calls';
+import { cellValue, choosable, shownColumns, wordOf, type ListDef, type RowOf, type Scope } from '@/lib/lists/define';
+import { listQuery } from '@/lib/api/lists';
+import { useSettingsOf } from '@/components/common/context/SettingsProvider';
 import { formatMoney } from '@/lib/format/money';
 import { usePhone } from '@/components/common/context/usePhone';
 import { RecordFilters, type StatusOption } from './RecordFilters';
 import { ExportControl } from './ExportControl';
 import type { ExportName } from '@/lib/contract/export-wire';
-import type { ExportParams } from '@/lib/api/export';
+import { ColumnChooser } from './ColumnChooser';
 import { StatusChip } from '@/components/common/display/StatusChip';
 
 // A record list (spec §2 /capital/*Record, the reports, returns): server-side pages, date
 // range and status filters, status chips, totals, a table on wide screens and cards at phone
-// width, an empty state and an export (CSV or Excel, made by the BFF: ExportControl) of every
-// row the filters match. Every list of the portal is one of these: the screen gives its query,
-// columns and states, and the name of its list in the export registry (lib/contract/exports.ts).
+// width, an empty state, a column chooser and density (the account's settings) and an export
+// (CSV or Excel, made by the BFF: ExportControl) of every row the filters match, in the columns
+// shown. Every list of the portal is one of these, drawn from its definition (lib/lists/): a
+// screen gives the definition and, where it draws something of its own, the cells it draws,
+// its action column and the figures above.
 
-/** A column: `text` is the cell's text (shown unless `render` draws it). */
-export type Column<Row> = { label: string; text: (row: Row) => string; render?: (row: Row) => ReactNode; money?: boolean };
+/** A column the screen adds (its actions): drawn before the state, never exported nor hidden. */
+export type ActionColumn<Row> = { label: string; render: (row: Row) => ReactNode };
 type Page<Row> = { list: Row[]; total: number; sum: string };
+/** A column as the rows draw it: its head, its cell, whether it is money (right-aligned), whether it is the list's state. */
+type Drawn<Row> = { id: string; label: string; cell: (row: Row) => ReactNode; money?: boolean; state?: boolean; fixed?: boolean };
 
-type Props<Row, K extends QueryKey> = {
-  title: string;
-  /** The list in the export registry, and what its export sends besides the filters (a scope, a keyword; a range the filters' dates replace). */
-  exportAs: { list: ExportName; params?: ExportParams };
-  query: (input: RecordListInput) => UseQueryOptions<Page<Row>, Error, Page<Row>, K>;
-  statuses: readonly StatusOption[];
-  statusLabel: string;
-  statusOf: (row: Row) => number;
-  columns: readonly Column<Row>[];
+type Props<P extends CallPath> = {
+  list: ListDef<P>;
+  /** Its heading where a screen shows the list under a name of its own (the definition's title by default). */
+  title?: string;
+  /** What the screen adds to every page's input and the export's (a keyword, a member, a range); the list's own filters win. */
+  scope?: Scope;
+  /** Columns the screen draws itself (by id): what the definition says is the export's cell. */
+  cells?: Partial<Record<string, (row: RowOf<P>) => ReactNode>>;
+  actions?: ActionColumn<RowOf<P>>;
   summary?: ReactNode; // figures above the filters
   /** Filters and page kept by the screen (in its URL, issue 17); by default the view keeps them. */
   state?: { filters: Filters; page: number; onChange: (filters: Filters, page: number) => void };
@@ -50,6 +57,10 @@ type Props<Row, K extends QueryKey> = {
   opened?: { filters: Filters; page: number };
 };
 
+const NOWRAP = { whiteSpace: 'nowrap' } as const;
+/** The compact density: less padding in the table's cells and the cards. */
+const COMPACT_TABLE = { '& .MuiTableCell-root': { py: 0.25 } } as const;
+const COMPACT_CARDS = { gap: 0.5, '& .RecordCard': { px: 1.25, py: 0.75 } } as const;
 /** A busy list is dimmed by its mark: one rule for both states, no new class when it turns busy. */
 const BUSY = { '&[aria-busy="true"]': { opacity: 0.6 } };
 
@@ -69,12 +80,49 @@ const CARDS: SxProps<Theme> = {
   '& .RecordCard-money': { fontWeight: 600 },
 };
 
-export function RecordsView<Row extends { id: number; time: string }, K extends QueryKey>({ title, exportAs, query, statuses, statusLabel, statusOf, columns, summary, state, opened }: Props<Row, K>) {
+export function RecordsView<P extends CallPath>({ list, title, scope, cells, actions, summary, state, opened }: Props<P>) {
+  type Row = RowOf<P> & { id: number; time: string };
   const t = useTranslations('common.records');
+  const tr = useTranslations();
   const locale = useLocale();
   // Rows are a table or cards by the width: with a first answer rendered by the server, they
   // are in its HTML when the page is a phone's, else they follow once the page has hydrated.
   const phone = usePhone();
+  const { listColumns, listDensity } = useSettingsOf('listColumns', 'listDensity');
+  const hidden = listColumns[list.name];
+  const stateColumn = list.columns.find((c) => c.id === list.status && c.kind === 'state');
+  const statuses = useMemo<StatusOption[]>(
+    () => (stateColumn?.kind === 'state' ? stateColumn.words.map((w) => ({ value: w.value, label: tr(w.label), color: w.color ?? 'default' })) : []),
+    [stateColumn, tr],
+  );
+  // The columns shown, drawn: the definition's (its words in the operator's language, money and
+  // counts in the locale's format), a screen's own drawing of one, its actions before the state.
+  // The same array until one of these changes, so the memoised rows do not draw again on a
+  // filter or page chosen (a screen's inline `cells` and `actions` change when the screen renders).
+  const drawn = useMemo(() => {
+    const chips = new Map(list.columns.filter((c) => c.kind === 'state').map((c) => [c.id, c.kind === 'state' ? c.words : []]));
+    const columns: Drawn<Row>[] = shownColumns(list.columns, hidden).map((c) => ({
+      id: c.id,
+      label: tr(c.label),
+      money: c.kind === 'money',
+      state: c.kind === 'state',
+      fixed: c.fixed,
+      cell:
+        cells?.[c.id] ??
+        ((row: Row) => {
+          const word = wordOf(c, row);
+          if (c.kind === 'state') {
+            const color = chips.get(c.id)?.find((w) => w.value === Number(cellValue(c, row)))?.color;
+            return <StatusChip color={color} label={word ? tr(word) : String(cellValue(c, row))} data-testid="record-status" />;
+          }
+          if (word) return tr(word);
+          const value = cellValue(c, row);
+          return c.kind === 'money' ? formatMoney(String(value), locale) : c.kind === 'count' && value !== '' ? formatCount(Number(value), locale) : String(value);
+        }),
+    }));
+    if (actions) columns.splice(columns.at(-1)?.state ? columns.length - 1 : columns.length, 0, { id: 'actions', label: actions.label, cell: actions.render });
+    return columns;
+  }, [list, hidden, cells, actions, tr, locale]);
   const [ownFilters, setFilters] = useState<Filters>(opened?.filters ?? NO_FILTERS);
   const [ownPage, setPage] = useState(opened?.page ?? 1);
   // Opened again with another filter in its URL (a kept-alive list, a link): that filter.
@@ -106,38 +154,45 @@ export function RecordsView<Row extends { id: number; time: string }, K extends 
   // A filter or page chosen renders the list's frame at once, marked busy, over the previous
   // page's rows (the query's placeholder: the same rows, so the memoised rows do not render
   // again; they were the slow part of the tap) until the new page comes.
-  const { data, isPending, isPlaceholderData } = useQuery(query(input(page)));
+  const answer = useQuery(listQuery(list, scope)(input(page)));
+  const { isPending, isPlaceholderData } = answer;
+  const data = answer.data as Page<Row> | undefined;
+  const compact = listDensity === 'compact';
   const pages = data ? Math.max(1, Math.ceil(data.total / RECORDS_PER_PAGE)) : 1;
 
   const skeletons = [0, 1, 2].map((i) => <Skeleton key={i} height={48} />);
-  const table = (list: readonly Row[]) => (
+  const table = (rows: readonly Row[]) => (
     <Box sx={{ overflowX: 'auto' }}>
-      <Table size="small" sx={BUSY} aria-busy={isPlaceholderData || undefined} data-testid="records-list">
+      <Table size="small" sx={compact ? { ...BUSY, ...COMPACT_TABLE } : BUSY} aria-busy={isPlaceholderData || undefined} data-testid="records-list" data-density={listDensity}>
         <TableHead>
           <TableRow>
-            <TableCell>{t('time')}</TableCell>
-            {columns.map((c) => <TableCell key={c.label} align={c.money ? 'right' : 'left'}>{c.label}</TableCell>)}
-            <TableCell>{statusLabel}</TableCell>
+            {drawn.map((c) => <TableCell key={c.id} align={c.money ? 'right' : 'left'}>{c.label}</TableCell>)}
           </TableRow>
         </TableHead>
         <TableBody>
-          <RecordRows list={list} phone={false} columns={columns} statuses={statuses} statusOf={statusOf} />
+          <RecordRows list={rows} phone={false} columns={drawn} />
         </TableBody>
       </Table>
     </Box>
   );
+  const exported = { ...scope, ...(hidden?.length && { columns: choosable(list).filter((c) => !hidden.includes(c.id)).map((c) => c.id).join(',') }) };
 
   return (
     <Box sx={{ p: { xs: 1.5, sm: 3 }, maxWidth: 1100, mx: 'auto' }}>
       <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }}>
-        <Typography variant="h6" component="h1" sx={{ mb: 2 }}>{title}</Typography>
+        <Typography variant="h6" component="h1" sx={{ mb: 2 }}>{title ?? tr(list.title)}</Typography>
         {summary}
         <RecordFilters
           value={filters}
           statuses={statuses}
-          statusLabel={statusLabel}
+          statusLabel={stateColumn ? tr(stateColumn.label) : ''}
           onChange={filter}
-          actions={<ExportControl list={exportAs.list} params={{ ...exportAs.params, ...(filters.from && { from: filters.from }), ...(filters.to && { to: filters.to }), ...(filters.status !== '' && { status: filters.status }) }} />}
+          actions={
+            <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1, flexWrap: 'wrap', justifyContent: { lg: 'flex-end' } }}>
+              <ExportControl list={list.name as ExportName} params={{ ...exported, ...(filters.from && { from: filters.from }), ...(filters.to && { to: filters.to }), ...(filters.status !== '' && { status: filters.status }) }} />
+              <ColumnChooser list={list} />
+            </Box>
+          }
         />
         {data && (
           <Typography variant="body2" color="textSecondary" sx={{ mb: 1 }} data-testid="records-totals">
@@ -153,14 +208,14 @@ export function RecordsView<Row extends { id: number; time: string }, K extends 
           // then, and for a browser without script, which never learns it, the desk's table.
           <>
             <div data-needs-script>{skeletons}</div>
-            <noscript>{table(data.list)}</noscript>
+            <noscript>{table(data.list as Row[])}</noscript>
           </>
         ) : phone ? (
-          <Box sx={CARDS} aria-busy={isPlaceholderData || undefined} data-testid="records-list">
-            <RecordRows list={data.list} phone columns={columns} statuses={statuses} statusOf={statusOf} />
+          <Box sx={compact ? { ...CARDS, ...COMPACT_CARDS } : CARDS} aria-busy={isPlaceholderData || undefined} data-testid="records-list" data-density={listDensity}>
+            <RecordRows list={data.list as Row[]} phone columns={drawn} />
           </Box>
         ) : (
-          table(data.list)
+          table(data.list as Row[])
         )}
         {phone !== null && pages > 1 && (
           <Pagination count={pages} page={page} onChange={(_, p) => turn(p)} size={phone ? 'small' : 'medium'} sx={{ display: 'flex', justifyContent: 'center', mt: 2 }} data-testid="records-pages" />
@@ -170,42 +225,37 @@ export function RecordsView<Row extends { id: number; time: string }, K extends 
   );
 }
 
-type RowsProps<Row> = { list: readonly Row[]; phone: boolean; columns: readonly Column<Row>[]; statuses: readonly StatusOption[]; statusOf: (row: Row) => number };
+type RowsProps<Row> = { list: readonly Row[]; phone: boolean; columns: readonly Drawn<Row>[] };
 
 /**
- * A page of rows: table rows at desk width, cards at phone width. Memoised: a filter or page
- * chosen renders the list's frame (busy) at once, and these only once their page has changed.
+ * A page of rows: table rows at desk width, cards at phone width (the time and the state's chip
+ * at the head of a card, a line per other column shown). Memoised: a filter or page chosen
+ * renders the list's frame (busy) at once, and these only once their page or the columns shown
+ * have changed.
  */
-const RecordRows = memo(function RecordRows<Row extends { id: number; time: string }>({ list, phone, columns, statuses, statusOf }: RowsProps<Row>) {
-  const locale = useLocale();
-  const chip = (row: Row) => {
-    const s = statuses.find((x) => x.value === statusOf(row));
-    return <StatusChip color={s?.color} label={s?.label ?? String(statusOf(row))} data-testid="record-status" />;
-  };
-  const cellOf = (c: Column<Row>, row: Row) => (c.render ? c.render(row) : c.money ? formatMoney(c.text(row), locale) : c.text(row));
-  return phone
-    ? list.map((row) => (
-        <div key={row.id} className="RecordCard" data-testid="record-row">
-          <div className="RecordCard-line RecordCard-head">
-            <span>{row.time}</span>
-            {chip(row)}
+const RecordRows = memo(function RecordRows<Row extends { id: number; time: string }>({ list, phone, columns }: RowsProps<Row>) {
+    const head = columns.filter((c) => c.fixed || c.state);
+    return phone
+      ? list.map((row) => (
+          <div key={row.id} className="RecordCard" data-testid="record-row">
+            <div className="RecordCard-line RecordCard-head">
+              {head.map((c) => <Fragment key={c.id}>{c.state ? c.cell(row) : <span>{c.cell(row)}</span>}</Fragment>)}
+            </div>
+            {columns.map((c) => {
+              if (c.fixed || c.state) return null;
+              const cell = c.cell(row);
+              return cell === null || cell === '' ? null : (
+                <div key={c.id} className="RecordCard-line">
+                  <span>{c.label}</span>
+                  <div className={c.money ? 'RecordCard-value RecordCard-money' : 'RecordCard-value'}>{cell}</div>
+                </div>
+              );
+            })}
           </div>
-          {columns.map((c) => {
-            const cell = cellOf(c, row);
-            return cell === null || cell === '' ? null : (
-              <div key={c.label} className="RecordCard-line">
-                <span>{c.label}</span>
-                <div className={c.money ? 'RecordCard-value RecordCard-money' : 'RecordCard-value'}>{cell}</div>
-              </div>
-            );
-          })}
-        </div>
-      ))
-    : list.map((row) => (
-        <TableRow key={row.id} data-testid="record-row">
-          <TableCell sx={{ whiteSpace: 'nowrap' }}>{row.time}</TableCell>
-          {columns.map((c) => <TableCell key={c.label} align={c.money ? 'right' : 'left'}>{cellOf(c, row)}</TableCell>)}
-          <TableCell>{chip(row)}</TableCell>
-        </TableRow>
-      ));
+        ))
+      : list.map((row) => (
+          <TableRow key={row.id} data-testid="record-row">
+            {columns.map((c) => <TableCell key={c.id} align={c.money ? 'right' : 'left'} sx={c.fixed ? NOWRAP : undefined}>{c.cell(row)}</TableCell>)}
+          </TableRow>
+        ));
 }) as <Row extends { id: number; time: string }>(props: RowsProps<Row>) => ReactNode;
