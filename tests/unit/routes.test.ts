@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { SCREENS } from '@/components/shell/screens';
 import { MENU_TREE } from '@/lib/menu/menu';
-import { AREAS, areaOf, REDIRECTS, routeOf, ROUTES } from '@/lib/menu/manifest';
+import { AREAS, areaOf, checkMenuKeys, REDIRECTS, routeOf, ROUTES } from '@/lib/menu/manifest';
 import en from '@/messages/en-US.json';
 
 // The route manifest (lib/menu/manifest.ts) is the one place a route is written: the pages, the
@@ -55,6 +55,13 @@ describe('the route manifest', () => {
       const area = areaOf(routeOf(path)!);
       expect(`${path} → ${module.split('/')[0]}`).toBe(`${path} → ${area}`);
     }
+  });
+
+  it('refuses a menu key used twice, naming both routes and the group’s free keys', () => {
+    expect(() => checkMenuKeys(ROUTES)).not.toThrow();
+    const copied = [...ROUTES, { path: '/reports/fundsFlow', menu: [{ key: '48', in: '/reports' }] }];
+    expect(() => checkMenuKeys(copied)).toThrow("menu key '48' of /reports/fundsFlow is already /reports/commission's. Free keys of its group: 49.");
+    expect(() => checkMenuKeys([...copied.slice(0, -1), { path: '/reports/fundsFlow', menu: [{ key: '49', in: '/reports' }] }])).not.toThrow();
   });
 
   it('names every area folder of components/ as an area, and every area has its folder', () => {
