@@ -425,11 +425,18 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     expect(edits).toHaveLength(1);
     expect(edits[0].code).toBe(20000);
 
-    // Verified rows cannot be replaced; a voucher the host no longer has says so.
-    const verified = page.getByTestId('record-row').filter({ has: page.getByText('Verified', { exact: true }) }).first();
-    await expect(verified.getByTestId('voucher-replace')).toHaveCount(0);
-    await verified.getByTestId('voucher-view').click();
+    // Verified rows cannot be replaced; a voucher the host no longer has says so, and one it has
+    // shows (the stub's seeded receipt, issue 73).
+    const verified = page.getByTestId('record-row').filter({ has: page.getByText('Verified', { exact: true }) });
+    await expect(verified.first().getByTestId('voucher-replace')).toHaveCount(0);
+    await page.route('**/api/upload/seed-*', (route) => route.fulfill({ status: 404 }));
+    await verified.first().getByTestId('voucher-view').click();
     await expect(page.getByTestId('photo-viewer').getByTestId('photo-failed')).toHaveText('Image failed to load');
+    await page.keyboard.press('Escape');
+    await page.unroute('**/api/upload/seed-*');
+    await verified.nth(1).getByTestId('voucher-view').click();
+    const photo = page.getByTestId('photo-viewer').getByTestId('photo');
+    await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
     await page.keyboard.press('Escape');
 
     await page.getByRole('combobox', { name: 'Status' }).click();

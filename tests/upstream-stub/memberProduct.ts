@@ -1,8 +1,8 @@
-import { deflateSync } from 'node:zlib';
 import { SHIP_AFTER_DAYS } from '@/lib/contract/memberProduct';
 import { LEVELS, RETURN_TYPES, SHIP_STATES, UPGRADE_CYCLE_DAYS } from '@/lib/contract/values';
 import { ACCOUNTS } from './accounts';
 import { memberState, newId, type MemberState, type Order, type PendingUpgrade, type RegisteredVip, type ReturnRequest } from './member-state';
+import { encodePng } from './png';
 import { dateTime } from './random';
 import type { StubState } from './state';
 import type { Member } from './world';
@@ -158,42 +158,10 @@ export { orderNo, trackingOf };
 // Product images, made once per process: a flat PNG in the package's colour (served from the
 // stub's uploads, like any image of the upstream's image host).
 
-const CRC = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-const crc32 = (buf: Buffer) => {
-  let c = 0xffffffff;
-  for (const b of buf) c = CRC[(c ^ b) & 0xff] ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-};
-function chunk(type: string, data: Buffer) {
-  const head = Buffer.alloc(4);
-  head.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([head, body, crc]);
-}
 /** A 160×120 PNG: the colour with a lighter band, so packages are told apart at a glance. */
 export function productPng([r, g, b]: [number, number, number]): Buffer {
-  const [w, h] = [160, 120];
-  const raw = Buffer.alloc((w * 3 + 1) * h);
-  for (let y = 0; y < h; y++) {
-    const light = y > 40 && y < 80;
-    for (let x = 0; x < w; x++) {
-      const o = y * (w * 3 + 1) + 1 + x * 3;
-      raw[o] = light ? 255 - (255 - r) / 3 : r;
-      raw[o + 1] = light ? 255 - (255 - g) / 3 : g;
-      raw[o + 2] = light ? 255 - (255 - b) / 3 : b;
-    }
-  }
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(w, 0);
-  ihdr.writeUInt32BE(h, 4);
-  ihdr.set([8, 2, 0, 0, 0], 8);
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(raw)), chunk('IEND', Buffer.alloc(0))]);
+  const lighter = (c: number) => 255 - (255 - c) / 3;
+  return encodePng(160, 120, (_, y) => (y > 40 && y < 80 ? [lighter(r), lighter(g), lighter(b)] : [r, g, b]));
 }
 
 /** Puts the product images among the stub's uploads (a reset empties them). */

@@ -37,7 +37,7 @@ export function ColumnChooser({ list }: { list: Pick<ListDef, 'name' | 'columns'
   };
   return (
     <>
-      <Button size="small" variant="outlined" startIcon={<ViewColumn />} aria-haspopup="menu" aria-controls={anchor ? id : undefined} aria-expanded={anchor ? true : undefined}
+      <Button variant="outlined" startIcon={<ViewColumn />} sx={{ height: 40, flex: 'none' }} aria-haspopup="menu" aria-controls={anchor ? id : undefined} aria-expanded={anchor ? true : undefined}
         onClick={(e) => setAnchor(e.currentTarget)} data-testid="records-columns">
         {t('columns')}
       </Button>

@@ -58,6 +58,8 @@ type Props<P extends CallPath> = {
 };
 
 const NOWRAP = { whiteSpace: 'nowrap' } as const;
+/** The export's buttons and the column chooser: one row, the export's taking the width on phones. */
+const ACTIONS = { display: 'flex', alignItems: 'flex-start', gap: 1, justifyContent: { lg: 'flex-end' } } as const;
 /** The compact density: less padding in the table's cells and the cards. */
 const COMPACT_TABLE = { '& .MuiTableCell-root': { py: 0.25 } } as const;
 const COMPACT_CARDS = { gap: 0.5, '& .RecordCard': { px: 1.25, py: 0.75 } } as const;
@@ -188,8 +190,8 @@ export function RecordsView<P extends CallPath>({ list, title, scope, cells, act
           statusLabel={stateColumn ? tr(stateColumn.label) : ''}
           onChange={filter}
           actions={
-            <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1, flexWrap: 'wrap', justifyContent: { lg: 'flex-end' } }}>
-              <ExportControl list={list.name as ExportName} params={{ ...exported, ...(filters.from && { from: filters.from }), ...(filters.to && { to: filters.to }), ...(filters.status !== '' && { status: filters.status }) }} />
+            <Box sx={ACTIONS}>
+              <ExportControl sx={{ flex: { xs: 1, lg: 'none' } }} list={list.name as ExportName} params={{ ...exported, ...(filters.from && { from: filters.from }), ...(filters.to && { to: filters.to }), ...(filters.status !== '' && { status: filters.status }) }} />
               <ColumnChooser list={list} />
             </Box>
           }
