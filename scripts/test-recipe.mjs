@@ -7,8 +7,8 @@
 // /reports/salaryIn, the salary ledger's income only (`salaries/tlong` with its kind fixed),
 // menu key 49 in Reports. Then `npm run generate`, and it counts the files changed against the
 // count the recipe gives; then the type check and lint of the files changed, beside the unit
-// tests that hold a route and a list, with tests/recipe/probe.test.ts (what no unit test checks:
-// the list is exported, its messages are carried). Any step failing fails the script, naming it.
+// tests that hold a route and a list (tests/unit/lists.test.ts among them: the list is exported,
+// its messages are carried). Any step failing fails the script, naming it.
 //
 //   node scripts/test-recipe.mjs [--head] [--keep]   (--keep: leave the tree; a failed run always does)
 //
@@ -28,10 +28,10 @@ const HEAD = process.argv.includes('--head');
 const started = Date.now();
 const seconds = (since) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
 
-/** The unit tests a new list route must pass (besides the probe). */
+/** The unit tests a new list route must pass. */
 const UNIT_TESTS = [
   'routes.test.ts', 'menu.test.ts', 'messages.test.ts', 'export-hardening.test.ts', 'first-reads.test.tsx', 'find.test.ts',
-  'stub-limited.test.ts', 'registry.test.ts', 'tabs.test.ts', 'first-answers.test.ts',
+  'stub-limited.test.ts', 'registry.test.ts', 'tabs.test.ts', 'first-answers.test.ts', 'lists.test.ts',
 ].map((f) => `tests/unit/${f}`);
 
 // The throw-away screen.
@@ -163,19 +163,9 @@ export const ${LIST} = defineList('salaries/tlong', {
   edits.push(file);
 }
 
-// Step 2, "Its registration in LISTS of lib/contract/exports.ts".
+// Step 2, "The route in lib/menu/manifest.ts": its entry, after the Reports group's last.
 {
-  const step = 'step 2, LISTS';
-  const file = 'lib/contract/exports.ts';
-  named(step, file);
-  addImport(step, file, '@/lib/lists/capital', LIST);
-  edit(step, file, /const LISTS = \[([^\]]*)\]/, (_, names) => `const LISTS = [${names}, ${LIST}]`);
-  edits.push(file);
-}
-
-// Step 3, "The route in lib/menu/manifest.ts": its entry, after the Reports group's last.
-{
-  const step = 'step 3, the route';
+  const step = 'step 2, the route';
   const file = 'lib/menu/manifest.ts';
   named(step, file);
   addImport(step, file, '@/lib/lists/capital', LIST);
@@ -183,9 +173,9 @@ export const ${LIST} = defineList('salaries/tlong', {
   edits.push(file);
 }
 
-// Step 4, "Messages in the three messages/*.json (3 files)": menu.<titleKey>, the title, a new label.
+// Step 3, "Messages in the three messages/*.json (3 files)": menu.<titleKey>, the title, a new label.
 {
-  const step = 'step 4, messages';
+  const step = 'step 3, messages';
   named(step, 'messages/*.json');
   const words = {
     'en-US': ['Salary received', 'Salary received', 'Source'],
@@ -200,9 +190,9 @@ export const ${LIST} = defineList('salaries/tlong', {
   }
 }
 
-// Step 5, "A test": in tests/e2e/<area>.spec.ts at both widths (the salary ledger's are in funds.spec.ts).
+// Step 4, "A test": in tests/e2e/<area>.spec.ts at both widths (the salary ledger's are in funds.spec.ts).
 {
-  const step = 'step 5, a test';
+  const step = 'step 4, a test';
   named(step, 'tests/e2e/');
   const file = 'tests/e2e/funds.spec.ts';
   write(file, `${read(file)}
@@ -223,9 +213,9 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
   edits.push(file);
 }
 
-// Step 6, "The key in docs/spec.md §2's table".
+// Step 5, "The key in docs/spec.md §2's table".
 {
-  const step = 'step 6, the key in the spec';
+  const step = 'step 5, the key in the spec';
   const file = 'docs/spec.md';
   named(step, file);
   edit(step, file, /(\n\| [^\n]*\| \/reports\/commission \| 48 \|\n)/, `$1| Salary received | ${PATH} | ${MENU_KEY} |\n`);
@@ -255,8 +245,6 @@ for (const f of generated) named('count', f);
 // ---- what holds it ----
 
 console.log('\nChecking the tree:');
-// The probe (this repository's, committed or not) among the unit tests, after the count.
-copyFileSync(join(ROOT, 'tests/recipe/probe.test.ts'), join(tree, 'tests/unit/recipe-probe.test.ts'));
 
 /** Runs a command in the tree, its output kept and shown when it fails; resolves to its step's name when it fails. */
 const check = (step, command, args, env = {}) =>
@@ -277,7 +265,7 @@ const lint = changed.filter((f) => /\.(ts|tsx|mjs)$/.test(f));
 const failed = (
   await Promise.all([
     check('tsc --noEmit -p .', 'npx', ['tsc', '--noEmit', '-p', '.']).then(async (bad) => [bad, await check('eslint (the files changed)', 'npx', ['eslint', ...lint])]),
-    check('jest', 'npx', ['jest', '--silent', '--maxWorkers=1', ...UNIT_TESTS, 'tests/unit/recipe-probe.test.ts'], { RECIPE_ROUTE: PATH }),
+    check('jest', 'npx', ['jest', '--silent', '--maxWorkers=1', ...UNIT_TESTS], { RECIPE_ROUTE: PATH }),
   ])
 )
   .flat()

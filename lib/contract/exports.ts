@@ -1,10 +1,10 @@
 import type { CallPath } from './calls';
 import { ACTIVITY_KINDS } from './values';
 import { TIME_COLUMN, type ListColumn } from '@/lib/lists/define';
-import { rechargeList, salaryList, transferList, withdrawList } from '@/lib/lists/capital';
-import { chargebackList, registeredList, waitList } from '@/lib/lists/memberProduct';
-import { incomeList, teamDayList, teamList } from '@/lib/lists/reports';
-import { promoterList } from '@/lib/lists/network';
+import * as capital from '@/lib/lists/capital';
+import * as memberProduct from '@/lib/lists/memberProduct';
+import * as network from '@/lib/lists/network';
+import * as reports from '@/lib/lists/reports';
 
 // The lists the BFF exports (GET /api/export/<list>, lib/session/export.ts): a fixed registry,
 // so nothing else can be walked. Every list of the portal is here as it is defined
@@ -39,9 +39,11 @@ export const OWN_LISTS = ['own:activity'] as const;
 export type OwnList = (typeof OWN_LISTS)[number];
 export const isOwnList = (call: string): call is OwnList => (OWN_LISTS as readonly string[]).includes(call);
 
-/** The lists of the portal, each exported as its screen shows it (its definition, lib/lists/). */
-const LISTS = [transferList, withdrawList, rechargeList, salaryList, chargebackList, registeredList, waitList, incomeList, teamDayList, teamList, promoterList] as const satisfies readonly ExportList[];
-type ListName = (typeof LISTS)[number]['name'];
+/** Every list the area modules of lib/lists/ define (their other exports, a shared column, left out), each exported as its screen shows it. */
+const DEFINED = { ...capital, ...memberProduct, ...network, ...reports };
+type Defined = Extract<(typeof DEFINED)[keyof typeof DEFINED], { call: string }>;
+type ListName = Defined['name'];
+const LISTS = Object.values(DEFINED).filter((v): v is Defined => 'call' in v) satisfies readonly ExportList[];
 
 const text = (id: string, label: string): ExportColumn => ({ id, label, kind: 'text', field: id });
 

@@ -69,8 +69,8 @@ const listed = (query: URLSearchParams) => recordsInput(filtersOf(query), pageOf
  */
 const listRoute = (list: ListDef) => ({
   list,
-  params: records,
-  first: (query: URLSearchParams): AnyRead[] => [listRead(list)(listed(query)) as AnyRead],
+  params: list.status ? records : { ...range, page: records.page },
+  first: (query: URLSearchParams): AnyRead[] => [listRead(list)({ ...listed(query), ...(!list.status && { status: undefined }) }) as AnyRead],
   screen: dynamic(() => import('#screens/common/records/ListScreen').then((m) => m.listScreen(list))),
 });
 

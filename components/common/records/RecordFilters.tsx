@@ -24,15 +24,15 @@ export function RecordFilters({ value, statuses, statusLabel, onChange, actions 
   // and options are built after the list is shown, not in the commit that shows it.
   const keepMounted = useDeferredValue(true, false);
   return (
-    <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr 1fr', lg: 'minmax(0, 412px) minmax(0, 180px) auto' }, alignItems: 'start', mb: 2 }}>
+    <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr 1fr', lg: statuses.length ? 'minmax(0, 412px) minmax(0, 180px) auto' : 'minmax(0, 412px) auto' }, alignItems: 'start', mb: 2 }}>
       <DateRangeFields name="records" value={range} onChange={onChange} sx={DATES_SX} />
       {/* The status menu stays mounted, hidden (MUI's keepMounted): opening it shows it rather than
           mounting a popover and its options each time (docs/benchmarks.md, records-filter). */}
-      <TextField select size="small" label={statusLabel} value={value.status} onChange={(e) => onChange({ status: e.target.value })}
+      {statuses.length > 0 && <TextField select size="small" label={statusLabel} value={value.status} onChange={(e) => onChange({ status: e.target.value })}
         slotProps={{ htmlInput: { 'data-testid': 'records-status' }, inputLabel: { shrink: true }, select: { displayEmpty: true, MenuProps: { keepMounted } } }}>
         <Option value="">{t('all')}</Option>
         {statuses.map((s) => <Option key={s.value} value={String(s.value)}>{s.label}</Option>)}
-      </TextField>
+      </TextField>}
       {actions && <Box sx={{ gridColumn: { xs: '1 / -1', lg: 'auto' }, justifySelf: { lg: 'end' } }}>{actions}</Box>}
     </Box>
   );

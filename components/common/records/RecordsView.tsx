@@ -137,7 +137,9 @@ export function RecordsView<P extends CallPath>({ list, title, scope, cells, act
       setPage(opened.page);
     }
   }
-  const filters = state?.filters ?? ownFilters;
+  // A list without states takes no status (a URL's ?status= is not its filter).
+  const kept = state?.filters ?? ownFilters;
+  const filters = stateColumn || kept.status === '' ? kept : { ...kept, status: '' };
   const page = state?.page ?? ownPage;
   // A filter changed merges into the latest filters (From and To may both change before a
   // render) and goes back to page 1. Where the view keeps the filters it is the same function

@@ -7,12 +7,10 @@ import zhCN from '@/messages/zh-CN.json';
 import zhTW from '@/messages/zh-TW.json';
 
 // What a list screen is once the recipe's steps are done (docs/architecture.md, "Adding a
-// screen"), checked where no unit test looks: its definition is the export's (registered in
-// LISTS), and every message key of a definition (its title, its columns' labels, their words) is
-// in the three catalogues and in a namespace the pages of its screens carry. Run by
-// scripts/test-recipe.mjs in its tree (copied to tests/unit there; Jest's roots are
-// tests/unit), which names the screen it added in RECIPE_ROUTE; here, with
-// `npx jest --roots='<rootDir>/tests/recipe'`.
+// screen"): its definition is the export's (every definition of lib/lists/ is registered), and
+// every message key of a definition (its title, its columns' labels, their words) is in the three
+// catalogues and in a namespace the pages of its screens carry. scripts/test-recipe.mjs runs it
+// in its tree too, naming the screen it added in RECIPE_ROUTE.
 
 const CATALOGUES = { 'en-US': enUS, 'zh-CN': zhCN, 'zh-TW': zhTW } as const;
 const ROUTE_LIST: readonly Route[] = ROUTES;
@@ -31,7 +29,7 @@ const keysOf = (list: ExportList) => [
 ];
 
 describe('a list route', () => {
-  it.each(ROUTE_LIST.filter((r) => r.list).map((r) => [r.path, r] as const))('%s exports its own definition (registered in LISTS of lib/contract/exports.ts)', (path, route) => {
+  it.each(ROUTE_LIST.filter((r) => r.list).map((r) => [r.path, r] as const))('%s exports its own definition (every definition of lib/lists/ is in the export registry)', (path, route) => {
     expect({ path, registered: exportList(route.list!.name) === route.list }).toEqual({ path, registered: true });
     expect(route.list!.screens).toContain(path);
   });
