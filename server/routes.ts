@@ -1,5 +1,6 @@
 import { CALLS } from '@/lib/contract/calls';
 import { ROUTES } from '@/lib/menu/manifest';
+import { checkMenuKeys } from '@/lib/menu/menu-keys';
 
 // The `route` label of http_server_request_duration_seconds: a template, never the raw path,
 // so that the series stay bounded. Pages: the paths of the route manifest (lib/menu/manifest.ts;
@@ -8,6 +9,9 @@ import { ROUTES } from '@/lib/menu/manifest';
 
 /** The route handlers under app/api other than the call forward (dynamic segments as Next names them). */
 const API_ROUTES = ['/api/auth/login', '/api/auth/logout', '/api/auth/logout-everywhere', '/api/health', '/api/prefs', '/api/ready', '/api/session', '/api/upload', '/api/verified', '/api/security/sessions', '/api/security/sessions/end', '/api/security/signins', '/api/security/activity'];
+
+// A menu key used twice is refused at start, naming both routes and the group's free keys.
+checkMenuKeys(ROUTES);
 
 export const OTHER = 'other';
 const exact = new Set<string>(['/', ...ROUTES.map((r) => r.path), ...API_ROUTES]);

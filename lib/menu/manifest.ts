@@ -287,26 +287,6 @@ export const ROUTES = [
   route('/error/500', 'error500', open),
 ];
 
-/**
- * Each menu key once (issue 73): the spec's menu orders by key, the upstream's login menu grants
- * by key, and a key used twice would show or hide two screens as one. A key is its group's digit
- * and the place in it ('4' Reports: '41' first); key 0 is the portal's own, shown to everyone.
- */
-export function checkMenuKeys(routes: readonly Pick<Route, 'path' | 'menu'>[]) {
-  const taken = new Map<string, string>();
-  for (const route of routes)
-    for (const { key } of route.menu ?? []) {
-      const other = taken.get(key);
-      if (key === '0' || other === route.path) continue;
-      if (other) {
-        const free = Array.from({ length: 9 }, (_, i) => `${key[0]}${i + 1}`).filter((k) => !taken.has(k) && !routes.some((r) => r.menu?.some((m) => m.key === k)));
-        throw new Error(`lib/menu/manifest.ts: menu key '${key}' of ${route.path} is already ${other}'s. Free keys of its group: ${free.join(', ') || 'none (the group is full)'}.`);
-      }
-      taken.set(key, route.path);
-    }
-}
-checkMenuKeys(ROUTES);
-
 /** A path the portal answers: a link or a push to anything else does not compile. */
 export type RoutePath = (typeof ROUTES)[number]['path'];
 /** A path that shows a screen of its own (not a redirect). */

@@ -2,7 +2,8 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { SCREENS } from '@/components/shell/screens';
 import { MENU_TREE } from '@/lib/menu/menu';
-import { AREAS, areaOf, checkMenuKeys, REDIRECTS, routeOf, ROUTES } from '@/lib/menu/manifest';
+import { AREAS, areaOf, REDIRECTS, routeOf, ROUTES } from '@/lib/menu/manifest';
+import { checkMenuKeys } from '@/lib/menu/menu-keys';
 import en from '@/messages/en-US.json';
 
 // The route manifest (lib/menu/manifest.ts) is the one place a route is written: the pages, the

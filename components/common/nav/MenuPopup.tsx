@@ -17,6 +17,10 @@ export type DemandMenuItem = {
   lang?: string;
   testId?: string;
   onChoose?: () => void;
+  /** A choice that stays chosen (a column shown, a density): its state said as menuitemcheckbox or menuitemradio, the menu left open. */
+  checked?: { kind: 'checkbox' | 'radio'; value: boolean };
+  /** A line under it: the end of a group of items. */
+  divider?: boolean;
 };
 
 export type DemandMenuProps = {
@@ -26,6 +30,8 @@ export type DemandMenuProps = {
   items: DemandMenuItem[];
   /** Below the anchor (default) or to its right (the collapsed side menu). */
   placement?: 'below' | 'right';
+  /** The menu's name for a screen reader, when its button's text does not say it. */
+  label?: string;
 };
 
 const RIGHT = {
@@ -33,22 +39,24 @@ const RIGHT = {
   transformOrigin: { vertical: 'top', horizontal: 'left' },
 } as const;
 
-export function MenuPopup({ anchor, onClose, items, placement }: DemandMenuProps) {
+export function MenuPopup({ anchor, onClose, items, placement, label: menuLabel }: DemandMenuProps) {
   return (
-    <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={onClose} {...(placement === 'right' ? RIGHT : {})}>
-      {items.map(({ key, label, icon, selected, href, lang, testId, onChoose }) => (
+    <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={onClose} {...(placement === 'right' ? RIGHT : {})} slotProps={menuLabel ? { list: { 'aria-label': menuLabel } } : undefined}>
+      {items.map(({ key, label, icon, selected, href, lang, testId, onChoose, checked, divider }) => (
         <MenuItem
           key={key}
           selected={selected}
           lang={lang}
+          divider={divider}
           data-testid={testId}
+          {...(checked && { role: `menuitem${checked.kind}`, 'aria-checked': checked.value })}
           {...(href ? { component: Link, href } : {})}
           onClick={() => {
-            onClose();
+            if (!checked) onClose();
             onChoose?.();
           }}
         >
-          {icon && <ListItemIcon>{icon}</ListItemIcon>}
+          {(icon || checked) && <ListItemIcon>{icon}</ListItemIcon>}
           {label}
         </MenuItem>
       ))}
