@@ -102,7 +102,6 @@ export function RecordsView<P extends CallPath>({ list, title, scope, cells, act
   // The same array until one of these changes, so the memoised rows do not draw again on a
   // filter or page chosen (a screen's inline `cells` and `actions` change when the screen renders).
   const drawn = useMemo(() => {
-    const chips = new Map(list.columns.filter((c) => c.kind === 'state').map((c) => [c.id, c.kind === 'state' ? c.words : []]));
     const columns: Drawn<Row>[] = shownColumns(list.columns, hidden).map((c) => ({
       id: c.id,
       label: tr(c.label),
@@ -114,7 +113,7 @@ export function RecordsView<P extends CallPath>({ list, title, scope, cells, act
         ((row: Row) => {
           const word = wordOf(c, row);
           if (c.kind === 'state') {
-            const color = chips.get(c.id)?.find((w) => w.value === Number(cellValue(c, row)))?.color;
+            const color = c.words.find((w) => w.value === Number(cellValue(c, row)))?.color;
             return <StatusChip color={color} label={word ? tr(word) : String(cellValue(c, row))} data-testid="record-status" />;
           }
           if (word) return tr(word);
