@@ -149,7 +149,6 @@ export const ${LIST} = defineList('salaries/tlong', {
   name: 'salary-in',
   key: [...capital, 'salary', 'in'],
   title: 'reports.salaryIn.title',
-  screens: ['${PATH}'],
   fixed: { status: SALARY_KINDS.income },
   filters: ['from', 'to'],
   columns: [

@@ -23,8 +23,6 @@ export type ExportList = {
   /** What it walks: a call of the registry, or one of the BFF's own lists (My activity, lib/session/activity.ts). */
   call: CallPath | OwnList;
   title: string; // message key: the file's name
-  /** The screens that show the list (their RecordsView's `list`, or an ExportControl): one must be granted. */
-  screens: readonly `/${string}`[];
   params?: readonly string[]; // query parameters besides the filters
   filters?: readonly ('from' | 'to' | 'status')[]; // the record filters the call takes (default: all three)
   fixed?: Row; // always sent
@@ -54,7 +52,6 @@ export const EXPORTS = {
   activity: {
     call: 'own:activity',
     title: 'my.activity.title',
-    screens: ['/my/activity'],
     params: ['kind', 'since', 'until', 'tz'],
     filters: [],
     paged: false,

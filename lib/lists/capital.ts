@@ -11,7 +11,6 @@ export const transferList = defineList('transfer/tlong', {
   name: 'transfers',
   key: [...capital, 'transfer'],
   title: 'capital.records.transferTitle',
-  screens: ['/capital/transferRecord'],
   columns: [
     TIME_COLUMN,
     { id: 'member', label: 'capital.records.member', kind: 'member', field: 'account', name: 'name' },
@@ -31,7 +30,6 @@ export const withdrawList = defineList('extract/tlong', {
   name: 'withdrawals',
   key: [...capital, 'withdraw'],
   title: 'capital.records.withdrawTitle',
-  screens: ['/capital/withdrawRecord'],
   columns: [
     TIME_COLUMN,
     { id: 'amount', label: 'capital.amount', kind: 'money', field: 'amount' },
@@ -55,7 +53,6 @@ export const rechargeList = defineList('recharge/index', {
   name: 'recharges',
   key: [...capital, 'recharge'],
   title: 'capital.records.rechargeTitle',
-  screens: ['/capital/rechargeRecord'],
   columns: [
     TIME_COLUMN,
     { id: 'amount', label: 'capital.amount', kind: 'money', field: 'amount' },
@@ -74,7 +71,6 @@ export const salaryList = defineList('salaries/tlong', {
   name: 'salary',
   key: [...capital, 'salary'],
   title: 'reports.salary.title',
-  screens: ['/reports/integralRecord'],
   columns: [
     TIME_COLUMN,
     { id: 'amount', label: 'reports.salary.amount', kind: 'money', field: 'amount' },

@@ -45,12 +45,6 @@ export type ListDef<P extends CallPath = CallPath> = {
   /** Where its pages are cached: the area's key and the list's (`[...key, 'list', input]`). */
   key: readonly unknown[];
   title: string; // message key of its heading and of the file's name
-  /**
-   * The routes that show it: one must be granted for its export (routeAllowed). Paths, not
-   * `RoutePath`s: the manifest's type is made from reads made from these definitions
-   * (tests/unit/export-hardening.test.ts holds them to the routes whose screen shows the list).
-   */
-  screens: readonly `/${string}`[];
   columns: readonly ListColumn<FieldOf<P>>[];
   /** The `state` column its status filter chooses from; none: no status filter. */
   status?: string;

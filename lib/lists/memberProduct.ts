@@ -11,7 +11,6 @@ export const chargebackList = defineList('return/index', {
   name: 'chargebacks',
   key: [...memberProduct, 'returns'],
   title: 'memberProduct.record.title',
-  screens: ['/memberProduct/chargebackRecord'],
   columns: [
     TIME_COLUMN,
     { id: 'no', label: 'memberProduct.record.no', kind: 'text', field: 'no' },
@@ -49,7 +48,6 @@ export const registeredList = defineList('regedvip/index', {
   name: 'registered-members',
   key: [...memberProduct, 'registered'],
   title: 'memberProduct.registered.title',
-  screens: ['/reports/registerMember'],
   params: ['keyword'],
   columns: [
     TIME_COLUMN,
@@ -67,7 +65,6 @@ export const waitList = defineList('regedvip/index', {
   name: 'members-to-upgrade',
   key: [...memberProduct, 'registered', 'wait'],
   title: 'memberProduct.wait.title',
-  screens: ['/reports/waitMember'],
   fixed: { wait: 1 },
   columns: [
     TIME_COLUMN,

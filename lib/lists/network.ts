@@ -9,7 +9,6 @@ export const promoterList = defineList('promoter/getlist', {
   name: 'promoters',
   key: [...KEY_ROOTS.network, 'promoter'],
   title: 'network.promoter.mine',
-  screens: ['/extensionOfficer'],
   filters: [],
   keep: { param: 'state', field: 'state' },
   columns: [

@@ -16,7 +16,6 @@ export const incomeList = defineList('uincome/getsearch', {
   name: 'income',
   key: [...reports, 'income'],
   title: 'reports.performance.entries',
-  screens: ['/reports/performance', '/reports/commission'],
   fresh: true,
   columns: [
     TIME_COLUMN,
@@ -38,7 +37,6 @@ export const teamDayList = defineList('ability/teamdays', {
   name: 'teamdays',
   key: [...reports, 'team', 'days'],
   title: 'reports.detail.title',
-  screens: ['/reports/teamformanceInfo'],
   params: ['depth', 'member'],
   fresh: true,
   columns: [
@@ -55,7 +53,6 @@ export const teamList = defineList('ability/teams', {
   name: 'team',
   key: [...reports, 'team', 'depths'],
   title: 'reports.team.title',
-  screens: ['/reports/teamformance'],
   filters: ['from', 'to'],
   paged: false,
   fresh: true,

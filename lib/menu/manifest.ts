@@ -9,6 +9,7 @@ import { rechargeList, salaryList, transferList, withdrawList } from '@/lib/list
 import { chargebackList } from '@/lib/lists/memberProduct';
 import { dateParam, filtersOf, NO_FILTERS, pageOf, rangePayload, recordsInput } from '@/lib/contract/filters';
 import { param, type Param } from './params';
+import type { ExportName } from '@/lib/contract/export-wire';
 
 // The route manifest (spec §2): every route of the portal, declared once, here. (Links and
 // paths by type are in lib/menu/routes.ts, which the whole app imports; this file only where
@@ -47,6 +48,8 @@ export type Route = {
   redirect?: string; // a path that only leads to its first screen (spec §2)
   verified?: true; // needs a fresh verified step: without one its page sends the operator to verify first
   list?: ListDef; // the record list it shows (lib/lists/): its parameters, first read and, unless it has its own, its screen
+  /** Other lists its screen shows (by their names in lib/lists/): with `list`, where each list is exported from (`screensOf`). */
+  shows?: readonly ExportName[];
 };
 
 type Extra = Partial<Omit<Route, 'path' | 'titleKey'>>;
@@ -106,6 +109,7 @@ export const ROUTES = [
   route('/extensionOfficer', 'extensionOfficer', {
     area: 'network',
     params: { state: param('state') },
+    shows: ['promoters'],
     screen: dynamic(() => import('#screens/network/ExtensionOfficerScreen').then((m) => m.ExtensionOfficerScreen)),
   }),
 
@@ -169,26 +173,31 @@ export const ROUTES = [
   }),
   route('/reports/registerMember', 'registerMember', {
     menu: [{ key: '42', in: '/reports' }],
+    shows: ['registered-members'],
     screen: dynamic(() => import('#screens/reports/RegisterMemberScreen').then((m) => m.RegisterMemberScreen)),
   }),
   route('/reports/waitMember', 'waitMember', {
     menu: [{ key: '43', in: '/reports' }],
+    shows: ['members-to-upgrade'],
     screen: dynamic(() => import('#screens/reports/WaitMemberScreen').then((m) => m.WaitMemberScreen)),
   }),
   route('/reports/performance', 'performance', {
     menu: [{ key: '44', in: '/reports' }],
+    shows: ['income'],
     params: range,
     screen: dynamic(() => import('#screens/reports/PerformanceScreen').then((m) => m.PerformanceScreen)),
     first: (query) => [incomeRead(rangePayload(rangeOf(query))), incomeEntriesRead(rangeOf(query))(firstPage)],
   }),
   route('/reports/teamformance', 'teamformance', {
     menu: [{ key: '45', in: '/reports' }],
+    shows: ['team'],
     params: range,
     screen: dynamic(() => import('#screens/reports/TeamformanceScreen').then((m) => m.TeamformanceScreen)),
     first: (query) => [teamRead(rangePayload(rangeOf(query))), teamDepthRead(rangePayload(rangeOf(query)))],
   }),
   route('/reports/teamformanceInfo', 'teamformanceInfo', {
     menu: [{ key: '46', in: '/reports' }],
+    shows: ['teamdays'],
     params: { leg: param('leg', 'tab'), depth: param('id', 'tab'), member: param('account', 'tab'), ...range, page: param('id') },
     screen: dynamic(() => import('#screens/reports/TeamformanceInfoScreen').then((m) => m.TeamformanceInfoScreen)),
   }),
@@ -196,6 +205,7 @@ export const ROUTES = [
   // Commissions by kind (issue 59): the range and the kind whose entries are listed in the URL.
   route('/reports/commission', 'commission', {
     menu: [{ key: '48', in: '/reports' }],
+    shows: ['income'],
     params: { ...range, kind: param('state') },
     screen: dynamic(() => import('#screens/reports/CommissionScreen').then((m) => m.CommissionScreen)),
     first: (query) => [
@@ -265,6 +275,7 @@ export const ROUTES = [
   route('/my/activity', 'activity', {
     area: 'security',
     menu: [{ key: '0', in: '/my' }],
+    shows: ['activity'],
     params: { kind: param('activity'), ...range },
     screen: dynamic(() => import('#screens/security/ActivityScreen').then((m) => m.ActivityScreen)),
   }),
@@ -305,6 +316,9 @@ export const REDIRECTS: Record<string, ScreenPath> = Object.fromEntries([
 
 /** The area whose folder holds a route's screen. */
 export const areaOf = (r: Route): Area | undefined => r.area ?? (AREAS as readonly string[]).find((a) => r.path.split('/')[1] === a) as Area | undefined;
+
+/** The routes that show a list (its own route's `list`, or `shows`): its export is had where one of them is granted. */
+export const screensOf = (name: string): string[] => ROUTES.filter((r) => r.list?.name === name || r.shows?.includes(name as ExportName)).map((r) => r.path);
 
 /**
  * Whether a session with these menu keys may open `path` (spec §2, "a hidden screen is

@@ -11,7 +11,7 @@ import { cellValue, wordOf } from '@/lib/lists/define';
 import { CSV_BOM, csvLine } from '@/lib/format/csv';
 import { formatCount } from '@/lib/format/number';
 import type { Translate } from '@/lib/i18n/messages';
-import { routeAllowed } from '@/lib/menu/manifest';
+import { routeAllowed, screensOf } from '@/lib/menu/manifest';
 import { claimRetrying, sharedStore, storeKey, type SharedStore } from '@/lib/store';
 import { log } from '@/lib/upstream/log';
 import { conform, crossSiteRefusal, envelope, isCrossSiteRead, validate, withSession, type BffContext, type BffResult } from './handler';
@@ -320,7 +320,7 @@ export function exportRoute({ delivery, maxMs = EXPORT_MAX_MS, idleMs = EXPORT_I
     if (!list) return refuse(404, BFF.unknownCall, t('bff.export.unknownList'));
     // The menu's rule, as the guard applies it to the screens (a limited session has none but Home's).
     const keys = session.limited ? [] : (session.menuKeys ?? []);
-    if (!list.screens.some((path) => routeAllowed(path, keys))) return refuse(403, BFF.forbidden, t('bff.export.forbidden'));
+    if (!screensOf(name).some((path) => routeAllowed(path, keys))) return refuse(403, BFF.forbidden, t('bff.export.forbidden'));
     const query = req.nextUrl.searchParams;
     const format = query.get('format') as ExportFormat;
     if (!EXPORT_FORMATS.includes(format)) return refuse(400, BFF.badRequest, t('bff.export.badFormat'));

@@ -1,7 +1,7 @@
 import { EXPORTS, exportList, type ExportList } from '@/lib/contract/exports';
 import SCREEN_KEYS from '@/lib/find/screen-keys.json';
 import { AREA_MESSAGES, SHARED_MESSAGES } from '@/lib/i18n/namespaces';
-import { areaOf, routeOf, ROUTES, type Route } from '@/lib/menu/manifest';
+import { areaOf, routeOf, ROUTES, screensOf, type Route } from '@/lib/menu/manifest';
 import enUS from '@/messages/en-US.json';
 import zhCN from '@/messages/zh-CN.json';
 import zhTW from '@/messages/zh-TW.json';
@@ -31,7 +31,7 @@ const keysOf = (list: ExportList) => [
 describe('a list route', () => {
   it.each(ROUTE_LIST.filter((r) => r.list).map((r) => [r.path, r] as const))('%s exports its own definition (every definition of lib/lists/ is in the export registry)', (path, route) => {
     expect({ path, registered: exportList(route.list!.name) === route.list }).toEqual({ path, registered: true });
-    expect(route.list!.screens).toContain(path);
+    expect(screensOf(route.list!.name)).toContain(path);
   });
 });
 
@@ -41,7 +41,7 @@ describe("a list's messages", () => {
     for (const [locale, catalogue] of Object.entries(CATALOGUES)) {
       expect({ name, locale, missing: keys.filter((key) => typeof messageAt(catalogue, key) !== 'string') }).toEqual({ name, locale, missing: [] });
     }
-    for (const screen of list.screens) {
+    for (const screen of screensOf(name)) {
       const route = routeOf(screen);
       expect({ name, screen, known: !!route }).toEqual({ name, screen, known: true });
       const area = areaOf(route!);
