@@ -12,6 +12,13 @@ export const devEnv = (stubPort = STUB_PORT) => ({
 });
 
 /**
+ * How long a page waits for its first answers in the browser tests: the stub answers in a few
+ * milliseconds, but on a CI machine running both lanes, their browsers and servers on two cores
+ * an answer took past the default 300 ms (stop 77: a screen sent without them, script off).
+ */
+export const E2E_FIRST_ANSWER_WAIT_MS = 1500;
+
+/**
  * The portal and the stub as the browser tests run them (playwright.config.ts, the engines
  * smoke): the demo allowed, the stub's control endpoints on, quiet logs, loopback trusted.
  */
@@ -21,5 +28,6 @@ export const testEnv = (stubPort) => ({
   STUB_CONTROL: '1',
   LOG_LEVEL: 'warn',
   TRUSTED_PROXIES: '127.0.0.1,::1', // the suite sets X-Forwarded-For as a balancer would
+  FIRST_ANSWER_WAIT_MS: String(E2E_FIRST_ANSWER_WAIT_MS),
   CODE_LIMIT_PER_ACCOUNT: '1000', // one portal serves the whole run: its tests send more codes than an operator may (unit-tested at 5)
 });

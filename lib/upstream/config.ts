@@ -135,6 +135,7 @@ const envSchema = z
     UPSTREAM_AES_KEY: keyOf([16, 24, 32], 'the AES key'),
     UPSTREAM_AES_IV: keyOf([16], 'the AES iv'),
     UPSTREAM_TIMEOUT_MS: wholeNumber(100, 120_000, 5000),
+    FIRST_ANSWER_WAIT_MS: wholeNumber(0, 5000, 300),
     // The zone of the upstream's record times ("YYYY-MM-DD HH:mm:ss", no zone written): an IANA
     // name. A lost answer to a money move is settled by the records' times (lib/session/settle.ts).
     UPSTREAM_TIME_ZONE: z
@@ -232,6 +233,7 @@ const envSchema = z
     aesKey: env.UPSTREAM_AES_KEY,
     aesIv: env.UPSTREAM_AES_IV,
     timeoutMs: env.UPSTREAM_TIMEOUT_MS,
+    firstAnswerWaitMs: env.FIRST_ANSWER_WAIT_MS,
     timeZone: env.UPSTREAM_TIME_ZONE,
     record: env.UPSTREAM_RECORD ? { file: env.UPSTREAM_RECORD, max: env.UPSTREAM_RECORD_MAX } : undefined,
     session: env.SESSION_SECRET,
