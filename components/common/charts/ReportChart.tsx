@@ -12,7 +12,7 @@ import { usePhone } from '@/components/common/context/usePhone';
 import { useLocale, useTranslations } from 'next-intl';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
-import { useId, useState } from 'react';
+import { Activity, useId, useState } from 'react';
 import { bucketLabel, decimalOf, totalOf, type Bucket, type BucketRow } from '@/lib/format/buckets';
 import { formatCompact } from '@/lib/format/compact';
 import { formatCount } from '@/lib/format/number';
@@ -23,6 +23,10 @@ import { formatMoney } from '@/lib/format/money';
 // LineChart, loaded with the screen that shows it (a report, or Home's income card, lazily). Colours are the theme's CSS
 // variables, so dark mode and the primary colour follow without a re-render; grey mode is the
 // page's filter. Numbers and dates are in the locale's format.
+// A chart is an <Activity> boundary of its own (issue 74): React hydrates the server's HTML of
+// the chart (MUI X's SVG, the most work of a report's screen) in a low-priority pass of its
+// own, in slices, after the figures above it, instead of the whole screen in one long task at
+// load (React's selective hydration, as Home's cards do).
 
 export type ChartSeries<F extends string> = {
   field: F;
@@ -93,51 +97,53 @@ export function ReportChart<F extends string>({ name, title, kind, bucket, rows,
   }));
 
   return (
-    <Box component="section" aria-labelledby={titleId} sx={{ mb: 3 }} data-testid={`${name}-chart`}>
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, mb: 1 }}>
-        <Typography id={titleId} variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>{title}</Typography>
-        <Button size="small" onClick={() => setAsTable((v) => !v)} aria-pressed={asTable} data-testid={`${name}-as-table`} disabled={!rows}>
-          {asTable ? t('showChart') : t('showTable')}
-        </Button>
-      </Box>
-      {rows && asTable ? (
-        <Box sx={{ maxHeight: 360, overflow: 'auto' }}>
-          <Table size="small" stickyHeader data-testid={`${name}-table`}>
-            <caption style={{ captionSide: 'top', textAlign: 'left', padding: 0 }}>{summary}</caption>
-            <TableHead>
-              <TableRow>
-                <TableCell>{t(bucket === 'day' ? 'day' : 'month')}</TableCell>
-                {series.map((s) => <TableCell key={s.field} align="right">{s.label}</TableCell>)}
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {rows.map((r) => (
-                <TableRow key={r.key}>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{longLabelOf(r.key)}</TableCell>
-                  {series.map((s) => <TableCell key={s.field} align="right">{format(s, r[s.field])}</TableCell>)}
-                </TableRow>
-              ))}
-              <TableRow>
-                <TableCell sx={{ fontWeight: 600 }}>{t('total')}</TableCell>
-                {series.map((s) => <TableCell key={s.field} align="right" sx={{ fontWeight: 600 }}>{format(s, totalOf(rows, s.field))}</TableCell>)}
-              </TableRow>
-            </TableBody>
-          </Table>
+    <Activity>
+      <Box component="section" aria-labelledby={titleId} sx={{ mb: 3 }} data-testid={`${name}-chart`}>
+        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, mb: 1 }}>
+          <Typography id={titleId} variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>{title}</Typography>
+          <Button size="small" onClick={() => setAsTable((v) => !v)} aria-pressed={asTable} data-testid={`${name}-as-table`} disabled={!rows}>
+            {asTable ? t('showChart') : t('showTable')}
+          </Button>
         </Box>
-      ) : (
-        <>
-          {/* While loading, the chart (empty, with MUI X's loading overlay and its legend) in its
-              fixed box and a skeleton summary line hold the place: nothing moves when the data comes. */}
-          <Box role="img" aria-label={`${title}: ${rows ? summary : t('loading')}`} aria-busy={loading || undefined} sx={{ height: HEIGHT }}>
-            {kind === 'bar' ? (
-              <BarChart {...common} series={data} />
-            ) : (
-              <LineChart {...common} series={data.map((s) => ({ ...s, showMark: keys.length <= MARKS_UP_TO, curve: 'linear' as const }))} />
-            )}
+        {rows && asTable ? (
+          <Box sx={{ maxHeight: 360, overflow: 'auto' }}>
+            <Table size="small" stickyHeader data-testid={`${name}-table`}>
+              <caption style={{ captionSide: 'top', textAlign: 'left', padding: 0 }}>{summary}</caption>
+              <TableHead>
+                <TableRow>
+                  <TableCell>{t(bucket === 'day' ? 'day' : 'month')}</TableCell>
+                  {series.map((s) => <TableCell key={s.field} align="right">{s.label}</TableCell>)}
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {rows.map((r) => (
+                  <TableRow key={r.key}>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{longLabelOf(r.key)}</TableCell>
+                    {series.map((s) => <TableCell key={s.field} align="right">{format(s, r[s.field])}</TableCell>)}
+                  </TableRow>
+                ))}
+                <TableRow>
+                  <TableCell sx={{ fontWeight: 600 }}>{t('total')}</TableCell>
+                  {series.map((s) => <TableCell key={s.field} align="right" sx={{ fontWeight: 600 }}>{format(s, totalOf(rows, s.field))}</TableCell>)}
+                </TableRow>
+              </TableBody>
+            </Table>
           </Box>
-          <Typography variant="body2" color="textSecondary" data-testid={rows ? `${name}-summary` : undefined}>{rows ? summary : <Skeleton width="70%" />}</Typography>
-        </>
-      )}
-    </Box>
+        ) : (
+          <>
+            {/* While loading, the chart (empty, with MUI X's loading overlay and its legend) in its
+                fixed box and a skeleton summary line hold the place: nothing moves when the data comes. */}
+            <Box role="img" aria-label={`${title}: ${rows ? summary : t('loading')}`} aria-busy={loading || undefined} sx={{ height: HEIGHT }}>
+              {kind === 'bar' ? (
+                <BarChart {...common} series={data} />
+              ) : (
+                <LineChart {...common} series={data.map((s) => ({ ...s, showMark: keys.length <= MARKS_UP_TO, curve: 'linear' as const }))} />
+              )}
+            </Box>
+            <Typography variant="body2" color="textSecondary" data-testid={rows ? `${name}-summary` : undefined}>{rows ? summary : <Skeleton width="70%" />}</Typography>
+          </>
+        )}
+      </Box>
+    </Activity>
   );
 }
