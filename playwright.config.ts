@@ -72,19 +72,19 @@ export default defineConfig<StubOptions>({
     { name: 'setup', testMatch: /auth\.setup\.ts/, metadata: LANE_A, use: { ...devices['Desktop Chrome'], baseURL: LANE_A.baseURL, stubUrl: LANE_A.stubUrl } },
     {
       name: 'desktop',
-      testIgnore: /screens.*\.spec|nojs\.spec|a11y\.spec|first-load\.spec/,
+      testIgnore: /screens.*\.spec|nojs\.spec|a11y\.spec|first-load\.spec|hydration\.spec/,
       dependencies: ['setup'],
       workers: 1,
       metadata: LANE_A,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, baseURL: LANE_A.baseURL, stubUrl: LANE_A.stubUrl },
     },
-    // Lane B. Accessibility and first-load only read; their sessions are signed in on lane B's
-    // own stub (signedIn() does it the first time). Lane B's projects depend on setup too, only
-    // so that they run in the same phase as desktop (Playwright runs a project after the
-    // projects it depends on, and the ones without dependencies all first).
+    // Lane B. Accessibility, first-load and hydration only read; their sessions are signed in on
+    // lane B's own stub (signedIn() does it the first time). Lane B's projects depend on setup
+    // too, only so that they run in the same phase as desktop (Playwright runs a project after
+    // the projects it depends on, and the ones without dependencies all first).
     {
       name: 'budgets',
-      testMatch: /a11y\.spec|first-load\.spec/,
+      testMatch: /a11y\.spec|first-load\.spec|hydration\.spec/,
       dependencies: ['setup'],
       workers: 1,
       metadata: LANE_B,
