@@ -1,5 +1,5 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { eligibleOrdersRead } from '@/lib/contract/reads';
+import { eligibleOrdersRead, productListRead } from '@/lib/contract/reads';
 import { callApi, queryOf, writeOnce } from './bff';
 import { KEY_ROOTS } from '@/lib/contract/keys';
 
@@ -17,10 +17,7 @@ export const memberProductKeys = {
   returns: () => [...memberProductKeys.all, 'returns'] as const,
 };
 
-export const productListQuery = queryOptions({
-  queryKey: memberProductKeys.catalogue(),
-  queryFn: () => callApi('product/index'),
-});
+export const productListQuery = queryOf(productListRead);
 
 export const productQuery = (id: number) =>
   queryOptions({ queryKey: memberProductKeys.product(id), queryFn: () => callApi('product/communi', { id }) });

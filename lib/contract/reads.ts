@@ -45,6 +45,8 @@ export const withdrawInfoRead = read([...capital, 'withdraw', 'info'], 'newextra
 export const bankListRead = read([...capital, 'bank', 'list'], 'bank/getlist', {}, (answer) => answer.list);
 export const salaryAccountRead = read([...capital, 'salary', 'account'], 'salaries/index', {});
 
+/** The packages on sale, with the operator's balance (levelling a member up). */
+export const productListRead = read([...memberProduct, 'catalogue'], 'product/index', {});
 /** The orders a return may be filed against. */
 export const eligibleOrdersRead = read([...memberProduct, 'returns', 'orders'], 'return/order', {}, (answer) => answer.list);
 

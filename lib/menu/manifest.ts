@@ -1,7 +1,7 @@
 import dynamic from 'next/dynamic';
 import type { ComponentType } from 'react';
 import {
-  bankListRead, commissionEntriesRead, eligibleOrdersRead, incomeEntriesRead, incomeRead, meCardsRead, meSummaryRead, PHONE_LEVELS, placementRead, profileRead,
+  bankListRead, commissionEntriesRead, eligibleOrdersRead, incomeEntriesRead, incomeRead, meCardsRead, meSummaryRead, PHONE_LEVELS, placementRead, productListRead, profileRead,
   salaryAccountRead, teamDepthRead, teamRead, transferInfoRead, withdrawInfoRead, type AnyRead,
 } from '@/lib/contract/reads';
 import { listRead, type ListDef } from '@/lib/lists/define';
@@ -118,6 +118,7 @@ export const ROUTES = [
   route('/memberProduct/memberUpLevel', 'memberUpLevel', {
     menu: [{ key: '21', in: '/memberProduct' }],
     params: { account: param('account') },
+    first: () => [productListRead],
     screen: dynamic(() => import('#screens/memberProduct/MemberUpLevelScreen').then((m) => m.MemberUpLevelScreen)),
   }),
   route('/memberProduct/chargeback', 'chargeback', {
