@@ -19,9 +19,10 @@ import type { SessionData } from './session';
 // The route manifest names the reads of each screen (`first` in lib/menu/manifest.ts: plain data,
 // lib/contract/reads.ts). The page asks them through the forwarder's own steps (validate, the
 // upstream, the answer's schema), waits FIRST_ANSWER_WAIT_MS (300 ms unless configured), and
-// renders what came under the reads' query keys as the query cache's first state. An answer that did not come in time, or that failed,
-// is kept for the browser's own call of the same read (takeFirstAnswer, in the forwarder): the
-// upstream is asked once, and a failure is shown as the browser's own.
+// renders what came under the reads' query keys as the query cache's first state. An answer that
+// did not come in time, or that failed, is kept for the browser's own call of the same read
+// (takeFirstAnswer, in the forwarder): the upstream is asked once, and a failure is shown as the
+// browser's own.
 
 const KEEP_MS = 10_000; // how long an answer the page did not show waits for the browser's call
 const MAX_KEPT = 1_000;
@@ -100,7 +101,8 @@ async function ask({ session, t, upstream }: Asking, read: AnyRead, asked: (key:
 export const saysPhone = (headers: Headers) => headers.get('sec-ch-ua-mobile') === '?1' || /Mobi/i.test(headers.get('user-agent') ?? '');
 
 /**
- * The first answers of the page at `url` (path and query) that came within the wait (config's firstAnswerWaitMs), or null.
+ * The first answers of the page at `url` (path and query) that came within the wait
+ * (config's firstAnswerWaitMs), or null.
  * `phone`: the page is rendered for a phone's width (what depends on the width is asked only then).
  */
 export async function firstAnswers(session: SessionData, locale: Locale, url: string, phone: boolean): Promise<DehydratedState | null> {
