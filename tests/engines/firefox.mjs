@@ -5,6 +5,22 @@ import puppeteer from 'puppeteer-core';
 
 export const FIREFOX = process.env.ENGINES_FIREFOX ?? ['/usr/bin/firefox-esr', '/usr/bin/firefox'].find((p) => existsSync(p));
 
+/**
+ * page.setViewport, over BiDi, sends browsingContext.setViewport and, beside it,
+ * emulation.setScreenOrientationOverride, which Firefox ESR 140 does not know: puppeteer supports
+ * the latest stable Firefox only (puppeteer/puppeteer#14989; the tolerance proposed in #14391 was
+ * not taken). The viewport command is sent all the same: that refusal alone is tolerated, and the
+ * page is waited for until its viewport is the size asked.
+ */
+async function sized(page, width, height) {
+  try {
+    await page.setViewport({ width, height });
+  } catch (error) {
+    if (!/unknown command emulation\.setScreenOrientationOverride/.test(String(error?.message))) throw error;
+    await page.waitForFunction((w, h) => window.innerWidth === w && window.innerHeight === h, { timeout: 10_000 }, width, height);
+  }
+}
+
 export async function startFirefox() {
   if (!FIREFOX) throw new Error('needs Firefox ESR: apt-get install firefox-esr');
   const browser = await puppeteer.launch({
@@ -23,7 +39,7 @@ export async function startFirefox() {
     async session({ baseURL, width, height }) {
       const context = await browser.createBrowserContext();
       const page = await context.newPage();
-      await page.setViewport({ width, height });
+      await sized(page, width, height);
       let entries = [];
       const note = (level, text) => entries.push({ level, text, url: new URL(page.url()).pathname });
       page.on('console', (message) => {
