@@ -44,7 +44,7 @@ async function load(page: Page, path: string, visit: string) {
 
 for (const [name, viewport] of Object.entries(VIEWPORTS)) {
   test(`every screen keeps the server's HTML at load, first and repeat visits (${name})`, async ({ page }) => {
-    test.setTimeout(test.info().timeout * 6); // 38 screens, each loaded twice
+    test.setTimeout(test.info().timeout * 6); // every screen, each loaded twice
     await page.setViewportSize(viewport);
     await page.addInitScript(watch);
     const errors: string[] = [];
